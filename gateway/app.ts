@@ -1,0 +1,94 @@
+/**
+ * The reference gateway as a Fastify instance: every route, its request
+ * validation and its security come from openapi/gateway.yaml through
+ * fastify-openapi-glue; the handlers in handlers/ implement the operations over
+ * the database. The SPA's static files are added by main.ts, not here, so tests
+ * can build the API alone.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { Db } from './db/database.ts';
+import { createTokens } from './auth/tokens.ts';
+import { createAuthenticator, type SecurityRequirement } from './auth/security.ts';
+import { GatewayError, errorBody } from './errors.ts';
+import { registerFaults } from './faults.ts';
+import { createHandlers } from './handlers/index.ts';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/gateway.yaml', import.meta.url));
+
+export interface GatewayOptions {
+  db: Db;
+  secret: string;
+  /** The gateway's clock; tests move it to expire tokens and links. */
+  now?: () => Date;
+  /** Registers the test-only fault switch. */
+  faults?: boolean;
+  logger?: boolean;
+}
+
+/** Each operation's security requirement (its own, or the contract's default). */
+function securityByOperation(contract: { paths: Record<string, Record<string, { operationId?: string; security?: SecurityRequirement }>>; security?: SecurityRequirement }) {
+  const map = new Map<string, SecurityRequirement>();
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item)) {
+      if (op?.operationId) map.set(op.operationId, op.security ?? contract.security ?? []);
+    }
+  }
+  return map;
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const tokens = createTokens(options.secret, now);
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'] } : false,
+    // Reject what the contract does not allow instead of silently dropping it.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
+    disableRequestLogging: true,
+  });
+
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    if (err.validation) {
+      const where = err.validationContext ?? 'request';
+      return reply.code(400).send(errorBody(400, `Invalid ${where}: ${err.message.replace(/^(body|querystring|params|headers)\/?/, '')}`));
+    }
+    if (err instanceof GatewayError) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
+    }
+    app.log.error(err);
+    return reply.code(500).send(errorBody(500, 'The gateway could not complete the request.'));
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/gwapi')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-frame-options', 'DENY');
+    }
+  });
+
+  if (options.faults) registerFaults(app);
+
+  const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
+  const security = securityByOperation(contract);
+  const authenticate = createAuthenticator(tokens);
+  const handlers = createHandlers({ db: options.db, tokens, now });
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`Operation ${operationId} has no handler`);
+      return { handler, onRequest: authenticate(security.get(operationId) ?? contract.security ?? []) };
+    },
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(errorBody(404, `No operation ${req.method} ${req.url.split('?')[0]}.`));
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * The gateway's settings, all from the environment:
+ * - PORT (8080) and HOST (127.0.0.1): where the one process listens;
+ * - DATABASE_URL: a PostgreSQL server; otherwise embedded PGlite, kept in
+ *   GATEWAY_DATA (a folder, default .data/pglite) or in memory when
+ *   GATEWAY_DATA=memory (tests);
+ * - GATEWAY_SECRET: the token-signing secret; without it a random one is made
+ *   and kept beside the data (or per process in memory mode);
+ * - GATEWAY_FAULTS=1 together with the --test flag: the test-only fault switch;
+ * - GATEWAY_BANNER=off: no header banner is served.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Storage } from './db/database.ts';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  storage: Storage;
+  secret: string;
+  faults: boolean;
+  banner: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): GatewayConfig {
+  const storage: Storage = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : env.GATEWAY_DATA === 'memory'
+      ? { kind: 'memory' }
+      : { kind: 'file', dir: resolve(env.GATEWAY_DATA ?? '.data/pglite') };
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    storage,
+    secret: env.GATEWAY_SECRET ?? secretFor(storage),
+    faults: flags.test && env.GATEWAY_FAULTS === '1',
+    banner: env.GATEWAY_BANNER !== 'off',
+  };
+}
+
+function secretFor(storage: Storage): string {
+  if (storage.kind !== 'file') return randomBytes(32).toString('hex');
+  const file = resolve(dirname(storage.dir), 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,28 @@
+/** An answer the gateway gives on purpose, with the contract's error body. */
+export class GatewayError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (m: string) => new GatewayError(400, m);
+export const unauthorized = (m: string) => new GatewayError(401, m);
+export const forbidden = (m = 'This access token does not allow access to that record.') =>
+  new GatewayError(403, m);
+export const notFound = (m: string) => new GatewayError(404, m);
+export const conflict = (m: string) => new GatewayError(409, m);
+
+export interface ErrorBody {
+  messageStatus: false;
+  messageErrorText: string;
+  statusCode: number;
+}
+
+export const errorBody = (statusCode: number, messageErrorText: string): ErrorBody => ({
+  messageStatus: false,
+  messageErrorText,
+  statusCode,
+});

@@ -1,0 +1,100 @@
+/** Auto Refill: the enrolment link (spec: link-flows-and-public-pages.md 2.16-2.20, 3, 7). */
+import type { components } from '../../src/api/gateway.gen.ts';
+import type { Context, Handlers } from './types.ts';
+import { empty, ok } from './types.ts';
+import { linkOf } from './scope.ts';
+import { GatewayError, forbidden } from '../errors.ts';
+import { linkInfo, linkPrescriptions, verifyLink } from '../store/links.ts';
+import { cardOut } from '../store/cards.ts';
+import { placeLinkOrder } from '../store/orders.ts';
+
+type ManageARInfo = components['schemas']['ManageARInfo'];
+
+/** An enrolment lasts a year; one ending within this many days is offered for renewal. */
+const CONSENT_DAYS = 365;
+const RENEWAL_WINDOW_DAYS = 30;
+/** Auto refill needs a fill of at least 84 days' supply (spec section 9). */
+const MIN_AUTO_REFILL_DAYS_SUPPLY = 84;
+
+type AutoRefillOps =
+  | 'validateAutoRefillLink' | 'verifyAutoRefill' | 'listAutoRefillPrescriptions' | 'getAutoRefillShipmentAddress'
+  | 'getAutoRefillPayment' | 'placeAutoRefillOrder' | 'manageAutoRefill';
+
+export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers, AutoRefillOps> {
+  const isoDay = (offsetDays: number) => new Date(now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+  return {
+    async validateAutoRefillLink({ query, body }) {
+      return ok(await linkInfo(db, 'autorefill', query.linkId, body.updateClicks, now()));
+    },
+    async verifyAutoRefill({ body }) {
+      return ok(await verifyLink(db, tokens, 'autorefill', { ...body, code: body.autoRefillCode }, now()));
+    },
+    async listAutoRefillPrescriptions({ patient }) {
+      const rows = await linkPrescriptions(db, linkOf(patient).linkKey);
+      if (!rows.length) return empty();
+      const renewBy = isoDay(RENEWAL_WINDOW_DAYS);
+      return ok(rows.map((rx) => ({
+        rxId: rx.rxId,
+        dispensedMedName: rx.dispensedMedName,
+        strength: rx.strength,
+        dosageForm: rx.dosageForm,
+        selected: rx.requested,
+        selectedRxForAutoRefill: rx.requested,
+        autoRefillConsent: rx.consentEndDate ? { endDate: rx.consentEndDate } : null,
+        autoFillStatus: rx.autoRefillOn ? ('True' as const) : ('False' as const),
+        autoFillEligible: rx.autoFillEligible,
+        isConsentExtension: rx.autoRefillOn && rx.consentEndDate !== null && rx.consentEndDate <= renewBy,
+        mustPlaceEPostRxOrder: rx.mustPlaceOrder,
+        recommendedRefillDate: rx.recommendedRefillDate,
+      })));
+    },
+    async getAutoRefillShipmentAddress({ patient }) {
+      const { patientId } = linkOf(patient);
+      const a = await db.selectFrom('addresses').selectAll().where('patientId', '=', patientId)
+        .where('defaultShipping', '=', true).where('active', '=', true).executeTakeFirst();
+      return a ? ok({ addressId: a.addressId, address1: a.address1, address2: a.address2, city: a.city, state: a.state, zipCode: a.zipCode }) : empty();
+    },
+    async getAutoRefillPayment({ patient }) {
+      const { patientId } = linkOf(patient);
+      const card = await db.selectFrom('paymentCards').selectAll().where('patientId', '=', patientId)
+        .where('defaultCard', '=', true).where('cardActive', '=', true).executeTakeFirst();
+      return card ? ok(cardOut(card)) : empty();
+    },
+    async placeAutoRefillOrder({ patient, body }) {
+      return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
+    },
+    /**
+     * Enrols each prescription on its own: one that fails a rule (not eligible,
+     * under 84 days' supply, must be ordered first) does not stop the others.
+     * All enrolled: 200; some: 207; none: 422.
+     */
+    async manageAutoRefill({ patient, body }) {
+      const link = linkOf(patient);
+      const onLink = await linkPrescriptions(db, link.linkKey);
+      const consentEnd = isoDay(CONSENT_DAYS);
+      const results: ManageARInfo[] = [];
+      for (const item of body) {
+        const rx = onLink.find((r) => r.rxId === item.rxId);
+        if (!rx) throw forbidden('A prescription of this request does not belong to this link.');
+        const refusal = !rx.autoFillEligible
+          ? 'Auto Refill is not available for this prescription.'
+          : rx.daysSupply < MIN_AUTO_REFILL_DAYS_SUPPLY
+            ? "Auto Refill needs a fill of at least 84 days' supply."
+            : rx.mustPlaceOrder
+              ? 'This prescription must be ordered before Auto Refill can be turned on.'
+              : null;
+        if (refusal) {
+          results.push({ rxId: rx.rxId, autoRefillConsent: false, messageStatus: false, messageErrorText: refusal });
+          continue;
+        }
+        await db.updateTable('prescriptions').set({ autoRefillOn: true, consentEndDate: consentEnd }).where('rxId', '=', rx.rxId).execute();
+        results.push({ rxId: rx.rxId, autoRefillConsent: true, messageStatus: true, messageErrorText: null });
+      }
+      const enrolled = results.filter((r) => r.messageStatus).length;
+      if (enrolled === 0) throw new GatewayError(422, results[0]?.messageErrorText ?? 'Auto Refill could not be updated.');
+      if (enrolled < results.length) return { status: 207 as const, body: { statusCode: 207, manageARInfo: results } };
+      return ok({ statusCode: 200, manageARInfo: results });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/** Easy Fill: the personalised refill link (spec: link-flows-and-public-pages.md 2.15, 3, 7). */
+import type { components } from '../../src/api/gateway.gen.ts';
+import type { Context, Handlers } from './types.ts';
+import { empty, ok } from './types.ts';
+import { linkOf, patientOf } from './scope.ts';
+import { GatewayError, forbidden, notFound } from '../errors.ts';
+import { linkInfo, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
+import { listAddresses, saveAddress } from '../store/addresses.ts';
+import { listCards, saveCard } from '../store/cards.ts';
+import { placeLinkOrder } from '../store/orders.ts';
+import { lookupZip } from '../reference/zip.ts';
+import type { PrescriptionsTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+
+type EasyFillDrug = components['schemas']['EasyFillDrug'];
+
+/** A consent given from an Easy Fill toggle lasts a year. */
+const CONSENT_DAYS = 365;
+
+const drugOut = (rx: Selectable<PrescriptionsTable>, selected: boolean): EasyFillDrug => ({
+  rxId: rx.rxId,
+  dispensedMedName: `${rx.dispensedMedName} ${rx.strength}`,
+  daysSupply: rx.daysSupply,
+  copay: rx.copay,
+  selected,
+  autoFillEligible: rx.autoFillEligible,
+  autoFillStatusValue: rx.autoRefillOn,
+});
+
+type EasyFillOps =
+  | 'validateEasyFillLink' | 'verifyEasyFill' | 'listEasyFillPrescriptions' | 'listEasyFillAddresses'
+  | 'addEasyFillAddress' | 'updateEasyFillAddress' | 'listEasyFillPaymentMethods' | 'addEasyFillPaymentMethod'
+  | 'updateEasyFillPaymentMethod' | 'lookupEasyFillZipCode' | 'placeEasyFillOrder' | 'getPrescriptionDetailsByIds'
+  | 'toggleEasyFillAutoRefill';
+
+export function easyFillHandlers({ db, tokens, now }: Context): Pick<Handlers, EasyFillOps> {
+  /** The patient's prescriptions with these ids; 403 if any is someone else's. */
+  const ownPrescriptions = async (patientId: number, rxIds: number[]) => {
+    const ids = [...new Set(rxIds)];
+    const rows = await db.selectFrom('prescriptions').selectAll().where('rxId', 'in', ids).execute();
+    if (rows.length !== ids.length) throw notFound('Prescription not found.');
+    if (rows.some((r) => r.patientId !== patientId)) throw forbidden();
+    return rows;
+  };
+
+  return {
+    async validateEasyFillLink({ query, body }) {
+      return ok(await linkInfo(db, 'easyfill', query.linkId, body.updateClicks, now()));
+    },
+    async verifyEasyFill({ body }) {
+      return ok(await verifyLink(db, tokens, 'easyfill', { ...body, code: body.easyFillCode }, now()));
+    },
+    async listEasyFillPrescriptions({ patient }) {
+      const rows = await pendingLinkPrescriptions(db, linkOf(patient).linkKey);
+      return rows.length ? ok(rows.map((r) => drugOut(r, false))) : empty();
+    },
+    async listEasyFillAddresses({ patient }) {
+      const list = await listAddresses(db, patientOf(patient));
+      return list.length ? ok(list) : empty();
+    },
+    async addEasyFillAddress({ patient, body }) {
+      return ok({ id: await saveAddress(db, patientOf(patient), body) });
+    },
+    async updateEasyFillAddress({ patient, body }) {
+      return ok({ id: await saveAddress(db, patientOf(patient), body, body.addressId) });
+    },
+    async listEasyFillPaymentMethods({ patient }) {
+      const list = await listCards(db, patientOf(patient));
+      return list.length ? ok(list) : empty();
+    },
+    async addEasyFillPaymentMethod({ patient, body }) {
+      return ok({ id: await saveCard(db, patientOf(patient), body, now()) });
+    },
+    async updateEasyFillPaymentMethod({ patient, body, params }) {
+      return ok({ id: await saveCard(db, patientOf(patient), body, now(), params.paymentMethodId) });
+    },
+    async lookupEasyFillZipCode({ params }) {
+      const places = lookupZip(params.zipCode);
+      if (!places.length) throw notFound('No records found!');
+      return ok(places);
+    },
+    async placeEasyFillOrder({ patient, body }) {
+      return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
+    },
+    async getPrescriptionDetailsByIds({ patient, body }) {
+      const rows = await ownPrescriptions(patientOf(patient), body.rxIds);
+      return ok(rows.sort((a, b) => a.dispensedMedName.localeCompare(b.dispensedMedName)).map((r) => drugOut(r, true)));
+    },
+    async toggleEasyFillAutoRefill({ patient, body }) {
+      const rows = await ownPrescriptions(patientOf(patient), body.rxs);
+      if (body.autoRefill && rows.some((r) => !r.autoFillEligible)) {
+        throw new GatewayError(422, 'Auto Refill is not available for this prescription.');
+      }
+      const consentEnd = new Date(now().getTime() + CONSENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+      await db.updateTable('prescriptions')
+        .set({ autoRefillOn: body.autoRefill, consentEndDate: body.autoRefill ? consentEnd : null })
+        .where('rxId', 'in', rows.map((r) => r.rxId)).execute();
+      return ok({ messageStatus: true, rxs: rows.map((r) => ({ rxId: r.rxId, autoRefill: body.autoRefill })) });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Typed operation handlers. Each handler receives the request already checked
+ * against the contract (body, query, path, tokens) and answers with a status and
+ * a body typed from the same contract (src/api/gateway.gen.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../src/api/gateway.gen.ts';
+import type { Db } from '../db/database.ts';
+import type { PatientClaims, Tokens } from '../auth/tokens.ts';
+
+export type OperationId = keyof operations;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Op<K extends OperationId> = operations[K];
+
+export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R }
+  ? JsonOf<R>
+  : Op<K> extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>> | undefined
+    : undefined;
+type ParamsOf<K extends OperationId> = Op<K> extends { parameters: { path: infer P } } ? P : never;
+type QueryOf<K extends OperationId> = Op<K> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type ResponseOf<K extends OperationId, S extends number> = Op<K>['responses'] extends Record<S, infer R> ? JsonOf<R> : never;
+
+export type Answer<K extends OperationId> =
+  | { status: 200; body: ResponseOf<K, 200> }
+  | (204 extends keyof Op<K>['responses'] ? { status: 204 } : never)
+  | (207 extends keyof Op<K>['responses'] ? { status: 207; body: ResponseOf<K, 207> } : never);
+
+export interface Call<K extends OperationId> {
+  body: BodyOf<K>;
+  params: ParamsOf<K>;
+  query: QueryOf<K>;
+  /** Claims of the patient access token, on operations that require one. */
+  patient: PatientClaims | undefined;
+  headers: FastifyRequest['headers'];
+}
+
+export interface Context {
+  db: Db;
+  tokens: Tokens;
+  now: () => Date;
+}
+
+export type Handler<K extends OperationId> = (call: Call<K>) => Promise<Answer<K>>;
+export type Handlers = { [K in OperationId]: Handler<K> };
+
+export const ok = <T>(body: T) => ({ status: 200 as const, body });
+export const empty = () => ({ status: 204 as const });
+
+/** Adapts typed handlers to fastify-openapi-glue's (request, reply) handlers. */
+export function toRouteHandlers(handlers: Handlers) {
+  const routes: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
+  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
+    routes[operationId] = async (req, reply) => {
+      const answer: { status: number; body?: unknown } = await handler({
+        body: req.body as never,
+        params: req.params as never,
+        query: req.query as never,
+        patient: req.patient,
+        headers: req.headers,
+      });
+      if (answer.status === 204) return reply.code(204).send();
+      return reply.code(answer.status).send(answer.body);
+    };
+  }
+  return routes;
+}

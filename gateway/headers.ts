@@ -1,0 +1,37 @@
+/**
+ * Security headers for every answer, and the strict Content-Security-Policy of
+ * the SPA. The two style hashes are react-aria's run-time <style> elements
+ * (usePress touch-action, usePreventScroll); a browser test fails on any CSP
+ * violation so a library upgrade that changes them is caught.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const REACT_ARIA_STYLE_HASHES = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+];
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Patient addresses, shared by the member calls (/mmar/Addresses) and the Easy
+ * Fill calls (/easyfill/addresses).
+ */
+import type { components } from '../../src/api/gateway.gen.ts';
+import type { Db } from '../db/database.ts';
+import type { AddressesTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { GatewayError, conflict } from '../errors.ts';
+import { ownedBy } from '../handlers/scope.ts';
+import { checkAddress } from '../reference/zip.ts';
+
+type Address = components['schemas']['Address'];
+type AddressSave = components['schemas']['AddressSave'];
+
+export const ADDRESS_TYPE_DESC: Record<number, string> = {
+  1: 'HOME', 2: 'PRIMARY OFFICE', 3: 'SCHOOL', 4: 'VACATION', 5: 'TEMPORARY',
+  6: 'CORPORATE', 7: 'BILLING/COLLECTION', 8: 'CUSTOMER SERVICE', 9: 'ALTERNATE',
+};
+
+export function addressOut(a: Selectable<AddressesTable>): Address {
+  return {
+    addressId: a.addressId,
+    addressType: { addressTypeId: a.addressTypeId, addressTypeDesc: ADDRESS_TYPE_DESC[a.addressTypeId] ?? 'HOME' },
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    startDate: a.startDate,
+    endDate: a.endDate,
+    active: a.active,
+    defaultShipping: a.defaultShipping,
+    defaultBilling: a.defaultBilling,
+  };
+}
+
+export async function listAddresses(db: Db, patientId: number): Promise<Address[]> {
+  const rows = await db.selectFrom('addresses').selectAll().where('patientId', '=', patientId).orderBy('addressId').execute();
+  return rows.map(addressOut);
+}
+
+const firstWord = (street: string) => street.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+
+/**
+ * Adds (no addressId) or updates an address. The street must fit the zip, city
+ * and state ('Zip code OFF' otherwise); a second address with the same zip and
+ * the same first word of the street is refused; a temporary address needs both
+ * dates, in order. A default shipping or billing address replaces the old one.
+ */
+export async function saveAddress(db: Db, patientId: number, input: AddressSave, addressId?: number): Promise<number> {
+  const check = checkAddress({ address1: input.addressLine1, zipCode: input.zip, city: input.city, state: input.state });
+  if (!check.addressIsValid) throw new GatewayError(422, check.message);
+  if (input.addressType === 5) {
+    if (!input.startDate || !input.endDate) throw new GatewayError(422, 'Start Date and End date are required.');
+    if (input.endDate <= input.startDate) throw new GatewayError(422, 'End date must be greater than Start date.');
+  }
+  return db.transaction().execute(async (tx) => {
+    if (addressId !== undefined) {
+      ownedBy(await tx.selectFrom('addresses').selectAll().where('addressId', '=', addressId).executeTakeFirst(), patientId, 'Address');
+    }
+    const others = await tx.selectFrom('addresses').selectAll().where('patientId', '=', patientId).execute();
+    if (others.some((a) => a.addressId !== addressId && a.zipCode === input.zip && firstWord(a.address1) === firstWord(input.addressLine1))) {
+      throw conflict('Address already exists.');
+    }
+    if (input.isDefaultShipping) await tx.updateTable('addresses').set({ defaultShipping: false }).where('patientId', '=', patientId).execute();
+    if (input.isDefaultBilling) await tx.updateTable('addresses').set({ defaultBilling: false }).where('patientId', '=', patientId).execute();
+    const values = {
+      patientId,
+      addressTypeId: input.addressType,
+      address1: input.addressLine1.trim(),
+      address2: input.addressLine2?.trim() || null,
+      city: input.city.trim(),
+      state: input.state,
+      zipCode: input.zip,
+      startDate: input.addressType === 5 ? (input.startDate ?? null) : null,
+      endDate: input.addressType === 5 ? (input.endDate ?? null) : null,
+      active: true,
+      defaultShipping: input.isDefaultShipping,
+      defaultBilling: input.isDefaultBilling,
+    };
+    if (addressId !== undefined) {
+      await tx.updateTable('addresses').set(values).where('addressId', '=', addressId).execute();
+      return addressId;
+    }
+    const row = await tx.insertInto('addresses').values(values).returning('addressId').executeTakeFirstOrThrow();
+    return row.addressId;
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * The one gateway client of the SPA. It applies the gateway rules of both
+ * specification documents in one place:
+ * - every call carries the signed, time-stamped app token (X-App-Token), fetched
+ *   from /gwapi/apptoken and renewed shortly before it expires;
+ * - patient calls carry the patient access token (X-Access-Token) once member
+ *   verification, registration or link verification has issued one;
+ * - success is HTTP 200 to 207; 204 on a list call is an empty list;
+ * - a request that cannot complete (network down, aborted) counts as status 400;
+ * - the error text shown is the server's, unless it is missing or leaks an
+ *   internal marker, in which case it is the general message.
+ * The client never touches the UI: failures are thrown as GatewayCallError for
+ * the machines' error transitions.
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './gateway.gen.ts';
+
+export const GENERAL_ERROR_TEXT = 'Unable to process the request at this time. Please try after some time.';
+
+/** Server texts containing one of these are internal and never shown. */
+export const INTERNAL_MARKERS: readonly RegExp[] = [
+  /java\.lang/i,
+  /sql/i,
+  /unknown error/i,
+  /system\.?\s?\w*exception/i,
+  /atob/i,
+  /windows/i,
+  /error updating/i,
+  /socket/i,
+  /io\s?exception|java\.io\./i,
+];
+
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status <= 207;
+}
+
+/** The text a person sees for a failed call. */
+export function displayErrorText(serverText: unknown): string {
+  if (typeof serverText !== 'string' || serverText.trim() === '') return GENERAL_ERROR_TEXT;
+  return INTERNAL_MARKERS.some((m) => m.test(serverText)) ? GENERAL_ERROR_TEXT : serverText;
+}
+
+export class GatewayCallError extends Error {
+  constructor(
+    /** HTTP status; 400 when the request could not complete. */
+    readonly status: number,
+    /** The text to show (already filtered by displayErrorText). */
+    readonly displayText: string,
+  ) {
+    super(displayText);
+    this.name = 'GatewayCallError';
+  }
+}
+
+/** Seconds before expiry at which the app token is renewed. */
+const APP_TOKEN_RENEW_MARGIN_MS = 60_000;
+const APP_TOKEN_PATH = '/gwapi/apptoken';
+
+export interface GatewayOptions {
+  /** Origin of the gateway; '' (same origin) by default. */
+  baseUrl?: string;
+  fetch?: (input: Request) => Promise<Response>;
+  now?: () => number;
+}
+
+export type GatewayClient = ReturnType<typeof createGateway>;
+
+export function createGateway(options: GatewayOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+  const now = options.now ?? Date.now;
+  let appToken: { token: string; renewAt: number } | null = null;
+  let pendingAppToken: Promise<string> | null = null;
+  let patientToken: string | null = null;
+
+  async function fetchAppToken(): Promise<string> {
+    const response = await doFetch(
+      new Request(`${baseUrl}${APP_TOKEN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: 'mmar-web' }),
+      }),
+    );
+    if (!isSuccessStatus(response.status)) throw new GatewayCallError(response.status, GENERAL_ERROR_TEXT);
+    const body = (await response.json()) as { token: string; expiresAt: string };
+    appToken = { token: body.token, renewAt: Date.parse(body.expiresAt) - APP_TOKEN_RENEW_MARGIN_MS };
+    return body.token;
+  }
+
+  async function currentAppToken(): Promise<string> {
+    if (appToken && now() < appToken.renewAt) return appToken.token;
+    pendingAppToken ??= fetchAppToken().finally(() => {
+      pendingAppToken = null;
+    });
+    return pendingAppToken;
+  }
+
+  const tokens: Middleware = {
+    async onRequest({ request }) {
+      if (new URL(request.url, 'http://x').pathname === APP_TOKEN_PATH) return request;
+      request.headers.set('X-App-Token', await currentAppToken());
+      if (patientToken) request.headers.set('X-Access-Token', patientToken);
+      return request;
+    },
+  };
+
+  const client = createClient<paths>({ baseUrl, fetch: doFetch });
+  client.use(tokens);
+
+  return {
+    client,
+    setPatientToken(token: string) {
+      patientToken = token;
+    },
+    clearPatientToken() {
+      patientToken = null;
+    },
+    hasPatientToken: () => patientToken !== null,
+  };
+}
+
+interface FetchOutcome<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Settles one call: returns the body of a 200-207 answer (undefined for 204),
+ * throws GatewayCallError otherwise. Use `list` for calls where 204 means empty.
+ */
+export async function settle<T>(call: Promise<FetchOutcome<T>>): Promise<T | undefined> {
+  let outcome: FetchOutcome<T>;
+  try {
+    outcome = await call;
+  } catch (e) {
+    if (e instanceof GatewayCallError) throw e;
+    throw new GatewayCallError(400, GENERAL_ERROR_TEXT);
+  }
+  const { status } = outcome.response;
+  if (!isSuccessStatus(status)) {
+    const text = (outcome.error as { messageErrorText?: unknown } | undefined)?.messageErrorText;
+    throw new GatewayCallError(status, displayErrorText(text));
+  }
+  return status === 204 ? undefined : outcome.data;
+}
+
+/** Settles a call that must answer with a body (200-207 other than 204). */
+export async function required<T>(call: Promise<FetchOutcome<T>>): Promise<T> {
+  const data = await settle(call);
+  if (data === undefined) throw new GatewayCallError(204, GENERAL_ERROR_TEXT);
+  return data;
+}
+
+/** Settles a list call: 204 is an empty list. */
+export async function list<T>(call: Promise<FetchOutcome<T[]>>): Promise<T[]> {
+  return (await settle(call)) ?? [];
+}

@@ -1,0 +1,130 @@
+/**
+ * Contract-test harness: the real gateway (memory PGlite, seeded personas),
+ * called in-process by operationId. Every answer is validated against the
+ * response schema the contract gives for its status, and every operation that
+ * answered successfully is recorded so a test can prove each one was exercised.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, CONTRACT_PATH } from '../../gateway/app.ts';
+import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
+import { seed } from '../../gateway/db/seed.ts';
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
+  /** Names of the security schemes the operation requires (empty: none). */
+  schemes: string[];
+}
+
+const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(contract, 'contract');
+
+export const operations: Map<string, Operation> = new Map();
+type ContractOp = { operationId: string; responses: Operation['responses']; security?: Record<string, string[]>[] };
+for (const [path, item] of Object.entries<Record<string, ContractOp>>(contract.paths)) {
+  for (const [method, op] of Object.entries(item)) {
+    if (!op?.operationId) continue;
+    const schemes = [...new Set((op.security ?? contract.security ?? []).flatMap((s: Record<string, string[]>) => Object.keys(s)))] as string[];
+    operations.set(op.operationId, { operationId: op.operationId, method: method.toUpperCase(), path, responses: op.responses, schemes });
+  }
+}
+
+const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Validates a body against the contract's response for that status; returns errors. */
+export function responseErrors(op: Operation, status: number, body: unknown): string[] {
+  let response = op.responses[String(status)] ?? op.responses.default;
+  let where = `#/paths/${pointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`;
+  if (!response) return [`status ${status} is not in the contract of ${op.operationId}`];
+  if (response.$ref) {
+    where = response.$ref;
+    response = response.$ref.split('/').slice(1).reduce((o: any, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], contract);
+  }
+  const media = response!.content?.['application/json'];
+  if (!media) return body === undefined || body === '' ? [] : [`${op.operationId} ${status} has no body in the contract`];
+  const validate = ajv.getSchema(`contract${where}/content/application~1json/schema`);
+  if (!validate) return [`no schema at ${where}`];
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** App token; a fresh valid one unless given (null sends none). */
+  appToken?: string | null;
+  patientToken?: string | null;
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Db;
+  clock: { now: Date };
+  /** Operations that answered 2xx with a body or 204 that matched the contract. */
+  exercised: Set<string>;
+  call(operationId: string, options?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  appToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const SEED_DAY = new Date('2026-11-22T17:00:00Z');
+
+export async function startGateway(): Promise<TestGateway> {
+  const db = await openDatabase({ kind: 'memory' });
+  await migrate(db);
+  await seed(db, { now: SEED_DAY, banner: true });
+  const clock = { now: new Date(SEED_DAY) };
+  const app = await buildGateway({ db, secret: 'contract-test-secret', now: () => clock.now, faults: true });
+  await app.ready();
+  const exercised = new Set<string>();
+
+  const appToken = async () => {
+    const r = await app.inject({ method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' } });
+    return (r.json() as { token: string }).token;
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    exercised,
+    appToken,
+    async call(operationId, options = {}) {
+      const op = operations.get(operationId);
+      if (!op) throw new Error(`Unknown operation ${operationId}`);
+      let url = op.path;
+      for (const [k, v] of Object.entries(options.params ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(String(v)));
+      const headers: Record<string, string> = {};
+      const app_ = options.appToken === undefined ? await appToken() : options.appToken;
+      if (app_) headers['x-app-token'] = app_;
+      if (options.patientToken) headers['x-access-token'] = options.patientToken;
+      const query = Object.fromEntries(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]));
+      const response = await app.inject({
+        method: op.method as 'GET',
+        url,
+        query,
+        headers,
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+      const body = response.body ? response.json() : undefined;
+      const errors = responseErrors(op, response.statusCode, body);
+      if (errors.length) {
+        throw new Error(`${operationId} answered ${response.statusCode} outside the contract: ${errors.join('; ')}\n${response.body.slice(0, 500)}`);
+      }
+      if (response.statusCode >= 200 && response.statusCode <= 207) exercised.add(operationId);
+      return { status: response.statusCode, body, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm test`: every check of the project, in order, and one summary line.
+ * typecheck, lint, contract lint, generated-types freshness, vitest (unit,
+ * machine and contract tests against the real gateway in memory mode), the
+ * production build, then Playwright in Debian's Chromium against the built app
+ * served by the real gateway (memory mode, fault switch on).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Reads the test counts a step wrote, if it runs tests. */
+  counts?: () => { passed: number; failed: number };
+}
+
+mkdirSync('test-results', { recursive: true });
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'openapi/gateway.yaml', '--config', 'openapi/redocly.yaml'] },
+  { name: 'generated types', command: ['npx', 'tsx', 'test/tools/check-generated.ts'] },
+  {
+    name: 'vitest',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    counts: () => {
+      const r = readJson('test-results/vitest.json');
+      return { passed: r.numPassedTests, failed: r.numFailedTests };
+    },
+  },
+  { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'playwright',
+    command: ['npx', 'playwright', 'test'],
+    counts: () => {
+      const r = readJson('test-results/playwright.json');
+      return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  if (step.counts) {
+    try {
+      const c = step.counts();
+      passed += c.passed;
+      failed += c.failed;
+    } catch {
+      failed += 1;
+    }
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  if (!ok) {
+    failedSteps.push(step.name);
+    if (step.counts && !existsSync('test-results')) failed += 1;
+  }
+}
+
+console.log(`\nChecks: ${steps.length - failedSteps.length} of ${steps.length} steps green${failedSteps.length ? ` (failed: ${failedSteps.join(', ')})` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GENERAL_ERROR_TEXT,
+  GatewayCallError,
+  createGateway,
+  displayErrorText,
+  isSuccessStatus,
+  list,
+  required,
+  settle,
+} from '../../src/api/gateway.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A fake gateway: records requests, answers the app token call and then `answer`. */
+function fakeGateway(answer: (req: Request) => Response | Promise<Response>, clock = { t: 0 }) {
+  const seen: Request[] = [];
+  let issued = 0;
+  const fetch = async (req: Request) => {
+    seen.push(req);
+    if (new URL(req.url).pathname === '/gwapi/apptoken') {
+      issued += 1;
+      return json(200, { token: `app-${issued}`, expiresAt: new Date(clock.t + 15 * 60_000).toISOString(), expiresIn: 900 });
+    }
+    return answer(req);
+  };
+  const gw = createGateway({ baseUrl: 'http://gw.test', fetch, now: () => clock.t });
+  return { gw, seen, clock, issuedCount: () => issued };
+}
+
+const banner = (gw: ReturnType<typeof createGateway>) =>
+  gw.client.GET('/gwapi/banners/{bannerId}', { params: { path: { bannerId: 1 } } });
+
+describe('the error-text rule', () => {
+  it.each([
+    ['java.lang.NullPointerException at com.x'],
+    ['ORA-00942: SQL command not properly ended'],
+    ['mysql driver failed'],
+    ['Unknown Error'],
+    ['System.InvalidOperationException: Sequence contains no elements'],
+    ['System exception occurred'],
+    ['Failed to execute atob on Window'],
+    ['Windows Server returned 0x80004005'],
+    ['Error updating record 42'],
+    ['java.net.SocketTimeoutException'],
+    ['socket hang up'],
+    ['java.io.IOException: Broken pipe'],
+    ['IO Exception reading stream'],
+  ])('hides the internal text %j behind the general message', (text) => {
+    expect(displayErrorText(text)).toBe(GENERAL_ERROR_TEXT);
+  });
+
+  it.each([[undefined], [null], [''], ['   '], [42]])('uses the general message when the text is missing (%j)', (text) => {
+    expect(displayErrorText(text)).toBe(GENERAL_ERROR_TEXT);
+  });
+
+  it('shows a plain server message as it is', () => {
+    expect(displayErrorText('Address already exists.')).toBe('Address already exists.');
+  });
+});
+
+describe('success statuses', () => {
+  it('are 200 to 207 only', () => {
+    expect([199, 200, 201, 204, 207, 208, 299, 300, 400, 500].map(isSuccessStatus)).toEqual([
+      false, true, true, true, true, false, false, false, false, false,
+    ]);
+  });
+});
+
+describe('settling calls', () => {
+  it('returns the body of a 200', async () => {
+    const { gw } = fakeGateway(() => json(200, { value: '<p>hi</p>', statusCode: 200 }));
+    expect(await required(banner(gw))).toEqual({ value: '<p>hi</p>', statusCode: 200 });
+  });
+
+  it('returns the body of a 207 (partial success is success)', async () => {
+    const { gw } = fakeGateway(() => json(207, { statusCode: 207, manageARInfo: [] }));
+    const data = await settle(gw.client.PUT('/gwapi/autorefill', { body: [{ rxId: 1, autoRefill: true }] }));
+    expect(data).toEqual({ statusCode: 207, manageARInfo: [] });
+  });
+
+  it('turns a 204 on a list call into an empty list', async () => {
+    const { gw } = fakeGateway(() => json(204, null));
+    expect(await list(gw.client.GET('/gwapi/mmar/Addresses'))).toEqual([]);
+  });
+
+  it('refuses a 204 where a body is required', async () => {
+    const { gw } = fakeGateway(() => json(204, null));
+    await expect(required(banner(gw))).rejects.toBeInstanceOf(GatewayCallError);
+  });
+
+  it.each([
+    [400, 'Invalid request body.', 'Invalid request body.'],
+    [401, 'App token expired.', 'App token expired.'],
+    [403, 'java.lang.SecurityException', GENERAL_ERROR_TEXT],
+    [404, 'Address already exists.', 'Address already exists.'],
+    [422, '', GENERAL_ERROR_TEXT],
+    [500, 'Unknown Error', GENERAL_ERROR_TEXT],
+    [503, 'Service is down for maintenance.', 'Service is down for maintenance.'],
+  ])('throws for status %i with the display text', async (status, text, shown) => {
+    const { gw } = fakeGateway(() => json(status, { messageStatus: false, messageErrorText: text, statusCode: status }));
+    const error = await settle(banner(gw)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayCallError);
+    expect(error).toMatchObject({ status, displayText: shown });
+  });
+
+  it('treats 3xx and 208+ as failures with the general text', async () => {
+    const { gw } = fakeGateway(() => new Response('', { status: 208 }));
+    await expect(settle(banner(gw))).rejects.toMatchObject({ status: 208, displayText: GENERAL_ERROR_TEXT });
+  });
+
+  it('treats a request that cannot complete as status 400', async () => {
+    const { gw } = fakeGateway(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(settle(banner(gw))).rejects.toMatchObject({ status: 400, displayText: GENERAL_ERROR_TEXT });
+  });
+});
+
+describe('token headers', () => {
+  it('sends the app token on every call and the patient token once set', async () => {
+    const { gw, seen } = fakeGateway(() => json(200, { value: '', statusCode: 200 }));
+    await settle(banner(gw));
+    gw.setPatientToken('pt-1');
+    await settle(banner(gw));
+    const calls = seen.filter((r) => !r.url.endsWith('/gwapi/apptoken'));
+    expect(calls.map((r) => r.headers.get('X-App-Token'))).toEqual(['app-1', 'app-1']);
+    expect(calls.map((r) => r.headers.get('X-Access-Token'))).toEqual([null, 'pt-1']);
+    gw.clearPatientToken();
+    await settle(banner(gw));
+    expect(seen.at(-1)!.headers.get('X-Access-Token')).toBeNull();
+  });
+
+  it('fetches the app token once for concurrent calls and renews it before expiry', async () => {
+    const { gw, clock, issuedCount } = fakeGateway(() => json(200, { value: '', statusCode: 200 }));
+    await Promise.all([settle(banner(gw)), settle(banner(gw)), settle(banner(gw))]);
+    expect(issuedCount()).toBe(1);
+    clock.t += 13 * 60_000; // still more than a minute left
+    await settle(banner(gw));
+    expect(issuedCount()).toBe(1);
+    clock.t += 60_000 + 1; // inside the renewal margin
+    await settle(banner(gw));
+    expect(issuedCount()).toBe(2);
+  });
+
+  it('never sends tokens to the app-token endpoint itself', async () => {
+    const { gw, seen } = fakeGateway(() => json(200, { value: '', statusCode: 200 }));
+    gw.setPatientToken('pt-1');
+    await settle(banner(gw));
+    const tokenCall = seen.find((r) => r.url.endsWith('/gwapi/apptoken'))!;
+    expect(tokenCall.headers.get('X-Access-Token')).toBeNull();
+  });
+});
