@@ -30,6 +30,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'machines/**/*.test.ts', 'gateway/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['test/contract/coverage.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

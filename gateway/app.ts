@@ -82,7 +82,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`Operation ${operationId} has no handler`);
-      return { handler, onRequest: authenticate(security.get(operationId) ?? contract.security ?? []) };
+      // The plugin spreads these into the route it builds (its types ask for a whole route).
+      return { handler, onRequest: authenticate(security.get(operationId) ?? contract.security ?? []) } as never;
     },
   });
 

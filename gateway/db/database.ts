@@ -33,7 +33,8 @@ export async function openDatabase(storage: Storage): Promise<Db> {
     });
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite(storage.kind === 'file' ? storage.dir : undefined, {
+  const pglite = new PGlite({
+    ...(storage.kind === 'file' ? { dataDir: storage.dir } : {}),
     parsers: {
       [DATE_OID]: (v: string) => v,
       [NUMERIC_OID]: (v: string) => Number(v),

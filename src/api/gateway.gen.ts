@@ -890,7 +890,7 @@ export interface paths {
         get?: never;
         /**
          * Turn auto refill on for the selected prescriptions (Confirm Auto Refill)
-         * @description 200 when every prescription was updated; 207 (same body) when some were not -- items with messageStatus false carry messageErrorText, the others are listed as updated.
+         * @description 200 when every prescription was updated; 207 (same body) when some were not -- items with messageStatus false carry messageErrorText, the others are listed as updated; 422 when none could be (not eligible, under 84 days' supply, or must be ordered first).
          */
         put: operations["manageAutoRefill"];
         post?: never;
@@ -3933,6 +3933,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4128,6 +4129,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4150,6 +4152,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -4,7 +4,10 @@
  * response schema the contract gives for its status, and every operation that
  * answered successfully is recorded so a test can prove each one was exercised.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -12,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway, CONTRACT_PATH } from '../../gateway/app.ts';
 import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
+import { EXERCISED_DIR } from './coverage.global.ts';
 
 interface Operation {
   operationId: string;
@@ -123,6 +127,10 @@ export async function startGateway(): Promise<TestGateway> {
       return { status: response.statusCode, body, headers: response.headers };
     },
     async close() {
+      if (existsSync(EXERCISED_DIR)) {
+        const file = basename(expect.getState().testPath ?? 'unknown');
+        writeFileSync(join(EXERCISED_DIR, `${randomUUID()}.json`), JSON.stringify({ file, operations: [...exercised] }));
+      }
       await app.close();
       await db.destroy();
     },
