@@ -2,8 +2,8 @@
  * The reference gateway as a Fastify instance: every route, its request
  * validation and its security come from openapi/gateway.yaml through
  * fastify-openapi-glue; the handlers in handlers/ implement the operations over
- * the database. The SPA's static files are added by main.ts, not here, so tests
- * can build the API alone.
+ * the database. With `spaDir` it also serves the built SPA (any other GET
+ * outside /gwapi gets index.html, for client-side routes).
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -16,6 +16,8 @@ import { createAuthenticator, type SecurityRequirement } from './auth/security.t
 import { GatewayError, errorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
 import { createHandlers } from './handlers/index.ts';
+import { securityHeaders } from './headers.ts';
+import fastifyStatic from '@fastify/static';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/gateway.yaml', import.meta.url));
 
@@ -27,6 +29,8 @@ export interface GatewayOptions {
   /** Registers the test-only fault switch. */
   faults?: boolean;
   logger?: boolean;
+  /** Folder of the built SPA to serve beside /gwapi. */
+  spaDir?: string;
 }
 
 /** Each operation's security requirement (its own, or the contract's default). */
@@ -44,10 +48,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const now = options.now ?? (() => new Date());
   const tokens = createTokens(options.secret, now);
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'] } : false,
+    logger: options.logger ? { level: 'warn', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'] } : false,
     // Reject what the contract does not allow instead of silently dropping it.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
-    disableRequestLogging: true,
   });
 
   app.setErrorHandler((err: FastifyError, _req, reply) => {
@@ -87,8 +90,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
+  securityHeaders(app);
+  if (options.spaDir) {
+    await app.register(fastifyStatic, { root: options.spaDir, wildcard: false, index: false });
+  }
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(errorBody(404, `No operation ${req.method} ${req.url.split('?')[0]}.`));
+    if (options.spaDir && req.method === 'GET' && !req.url.startsWith('/gwapi')) return reply.sendFile('index.html');
+    return reply.code(404).send(errorBody(404, `No operation ${req.method} ${req.url.split('?')[0]}.`));
   });
 
   return app;

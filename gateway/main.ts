@@ -6,13 +6,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import { buildGateway } from './app.ts';
 import { readConfig } from './config.ts';
 import { dropAll, migrate, openDatabase } from './db/database.ts';
 import { isSeeded, seed } from './db/seed.ts';
 import { personaSummary } from './db/personas.ts';
-import { securityHeaders } from './headers.ts';
 
 const flags = { test: process.argv.includes('--test'), reset: process.argv.includes('--reset') };
 const config = readConfig(process.env, flags);
@@ -29,18 +27,15 @@ if (flags.reset) {
   process.exit(0);
 }
 
-const app = await buildGateway({ db, secret: config.secret, faults: config.faults, logger: !flags.test });
-securityHeaders(app);
-
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-if (existsSync(dist)) {
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  // Client-side routes: any other GET outside /gwapi gets the SPA.
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/gwapi')) return reply.sendFile('index.html');
-    return reply.code(404).send({ messageStatus: false, messageErrorText: 'Not found.', statusCode: 404 });
-  });
-}
+if (!existsSync(dist)) console.warn('No dist/ folder: run `npm run build` (npm start does) to serve the SPA.');
+const app = await buildGateway({
+  db,
+  secret: config.secret,
+  faults: config.faults,
+  logger: !flags.test,
+  spaDir: existsSync(dist) ? dist : undefined,
+});
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
