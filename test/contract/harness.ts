@@ -50,7 +50,8 @@ export function responseErrors(op: Operation, status: number, body: unknown): st
   if (!response) return [`status ${status} is not in the contract of ${op.operationId}`];
   if (response.$ref) {
     where = response.$ref;
-    response = response.$ref.split('/').slice(1).reduce((o: any, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], contract);
+    response = response.$ref.split('/').slice(1)
+      .reduce((o: Record<string, unknown>, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown>, contract) as Operation['responses'][string];
   }
   const media = response!.content?.['application/json'];
   if (!media) return body === undefined || body === '' ? [] : [`${op.operationId} ${status} has no body in the contract`];
@@ -74,6 +75,8 @@ export interface TestGateway {
   clock: { now: Date };
   /** Operations that answered 2xx with a body or 204 that matched the contract. */
   exercised: Set<string>;
+  // The body is validated against the contract at run time; tests then read it freely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call(operationId: string, options?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   appToken(): Promise<string>;
   close(): Promise<void>;

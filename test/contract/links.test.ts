@@ -108,6 +108,12 @@ describe('Easy Fill', () => {
     expect(addresses).toHaveLength(2);
     expect(cards).toHaveLength(2);
     expect(cards.map((c: { cardNumber: string }) => c.cardNumber).sort()).toEqual(['1111', '4444']);
+    // Editing a card changes its details, never its number (the token stays).
+    const fsa = cards.find((c: { fsaCard: boolean }) => c.fsaCard);
+    const edit = { defaultCard: false, cardFirstName: 'Maria E', cardLastName: 'Lopez', cardTypeNum: fsa.cardTypeNum, cardMonthNum: 4, cardYear: 2031, pciToken: fsa.pciToken, isFsaCard: true };
+    expect((await gw.call('updateEasyFillPaymentMethod', { patientToken: token, params: { paymentMethodId: fsa.cardSeqNum }, body: edit })).body).toEqual({ id: fsa.cardSeqNum });
+    const edited = (await gw.call('listEasyFillPaymentMethods', { patientToken: token })).body.find((c: { cardSeqNum: number }) => c.cardSeqNum === fsa.cardSeqNum);
+    expect(edited).toMatchObject({ cardFirstName: 'Maria E', cardExpiration: '04/2031', cardNumber: '4444' });
 
     const stamp = new Date().toISOString();
     const line = { orderLineItemId: 0, lineNumber: 0, orderCartId: 0, previousDispenseId: 0, statusId: 0, priorityItem: true, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true };

@@ -1,0 +1,165 @@
+/**
+ * The auto-transfer list and transfer requests: the transfer status codes of
+ * spec section 4, the list a member sees, the new-prescription check and the
+ * stored submission.
+ */
+import type { components } from '../../src/api/gateway.gen.ts';
+import type { Db } from '../db/database.ts';
+import type { DrugsTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { GatewayError } from '../errors.ts';
+
+type TransferPrescription = components['schemas']['TransferPrescription'];
+type TransferSubmission = components['schemas']['TransferSubmission'];
+type StatusCode = components['schemas']['TransferStatusCode'];
+type Group = 'pharmacy' | 'physician' | 'nonActionable' | 'newRx';
+
+/** Placeholder value of spec README: the specialty service center. */
+export const SPECIALTY_PHONE = '1-800-555-0101';
+/** Orders are processed and shipped within 5 days of receiving the prescription (spec section 1). */
+const SHIPS_WITHIN_DAYS = 5;
+const MAIL_ORDER_DAYS_SUPPLY = 90;
+
+export const TRANSFER_CODES: Record<StatusCode, { description: string; group: Group; selectable: boolean }> = {
+  0: { description: 'OkToTransfer', group: 'pharmacy', selectable: true },
+  1: { description: 'Specialty', group: 'nonActionable', selectable: false },
+  2: { description: 'NonMaintenanceDrug', group: 'pharmacy', selectable: true },
+  3: { description: 'ControlledSubstanceC2', group: 'nonActionable', selectable: false },
+  4: { description: 'ControlledSubstanceC3toC5', group: 'physician', selectable: true },
+  5: { description: 'ExpiredControlledSubstanceC3toC5', group: 'physician', selectable: true },
+  6: { description: 'ExpiredPrescription', group: 'physician', selectable: true },
+  7: { description: 'RestrictedPharmacyOrPrescriber', group: 'physician', selectable: true },
+  8: { description: 'PharmacyRequested', group: 'nonActionable', selectable: false },
+  9: { description: 'PhysicianRequested', group: 'nonActionable', selectable: false },
+  10: { description: 'AlreadyRequested', group: 'nonActionable', selectable: false },
+  11: { description: 'AlreadyHasPrescription', group: 'nonActionable', selectable: false },
+  // The spec names the NEW_RX record's status 'NonMaintenanceDrug' (section 3).
+  12: { description: 'NonMaintenanceDrug', group: 'newRx', selectable: true },
+};
+
+/** Spec section 4 stops at 10; 11 follows the other non-actionable codes and 12 (new Rx) comes last. */
+const DISPLAY_ORDER: StatusCode[] = [0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10, 11, 12];
+
+/** Messages of spec section 8 for the codes the new-prescription check gives. */
+const NEW_RX_MESSAGES: Partial<Record<StatusCode, string>> = {
+  1: `This is a specialty medication. Please call the specialty service center at ${SPECIALTY_PHONE}.`,
+  2: 'This drug is not a maintenance medication and may not be covered for mail order. You may continue; we will contact you if there is an issue.',
+  3: 'This drug is a C2 controlled substance. Please ask your doctor to e-prescribe or fax a new prescription.',
+  4: 'This drug is a controlled substance and may not be eligible for mail order.',
+  11: 'The patient already has a prescription for this medication.',
+  12: 'OK to request new prescription.',
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The member's prescriptions at other pharmacies, in display order. */
+export async function transferList(db: Db, memberNumber: string): Promise<(TransferPrescription & { group: Group })[]> {
+  const rows = await db.selectFrom('transferCandidates as c').innerJoin('drugs as d', 'd.ndc', 'c.ndc')
+    .select(['c.candidateId', 'c.ndc', 'c.daysSupply', 'c.transferCode', 'c.requestedDate', 'c.incumbentCopayAmount', 'c.midCopayAmount',
+      'd.gpi', 'd.labelName', 'd.brandName', 'd.genericName', 'd.strength'])
+    .where('c.memberNumber', '=', memberNumber).orderBy('c.candidateId').execute();
+  const rank = (code: number) => DISPLAY_ORDER.indexOf(code as StatusCode);
+  rows.sort((a, b) => rank(a.transferCode) - rank(b.transferCode) || a.candidateId - b.candidateId);
+  return rows.map((r) => {
+    const code = r.transferCode as StatusCode;
+    const info = TRANSFER_CODES[code];
+    return {
+      group: info.group,
+      ndc: r.ndc,
+      gpi: r.gpi,
+      labelName: r.labelName,
+      brandName: r.brandName,
+      genericName: r.genericName,
+      strength: r.strength,
+      daysSupply: r.daysSupply,
+      selected: false,
+      copayInfo: {
+        incumbentCopayAmount: r.incumbentCopayAmount,
+        dailyIncumbentCopayAmount: r.incumbentCopayAmount === null ? null : round2(r.incumbentCopayAmount / r.daysSupply),
+        midCopayAmount: r.midCopayAmount,
+        dailyMIDCopayAmount: r.midCopayAmount === null ? null : round2(r.midCopayAmount / MAIL_ORDER_DAYS_SUPPLY),
+      },
+      transferRxStatusInfo: {
+        code,
+        description: info.description,
+        requestedDate: [8, 9, 10].includes(code) ? r.requestedDate : null,
+      },
+    };
+  });
+}
+
+/**
+ * Status of a drug the member looks up in Add Prescription. First match wins:
+ * specialty (1), C2 (3), C3-C5 (4), not a maintenance drug (2), already on the
+ * member's transfer list (11), otherwise a new prescription (12).
+ */
+export function newRxStatus(drug: Selectable<DrugsTable>, onTransferList: boolean) {
+  const code: StatusCode = drug.specialty ? 1
+    : drug.controlledClass === 2 ? 3
+      : drug.controlledClass >= 3 ? 4
+        : !drug.maintenance ? 2
+          : onTransferList ? 11
+            : 12;
+  return {
+    transferRxStatusInfo: { code, description: TRANSFER_CODES[code].description, requestedDate: null },
+    eligibleStatusMessage: NEW_RX_MESSAGES[code] ?? null,
+  };
+}
+
+/** Today in the pharmacy's calendar (spec section 9: date comparisons use Pacific time). */
+export function pacificDay(instant: Date, plusDays = 0): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + plusDays);
+  return d.toISOString().slice(0, 10);
+}
+
+const unprocessable = (m: string) => new GatewayError(422, m);
+const doctorName = (p: { firstName: string; lastName: string } | null | undefined) => (p ? `${p.firstName} ${p.lastName}` : null);
+
+/** Stores a Finish submission; every line is estimated to ship within 5 days. */
+export async function submitTransfer(db: Db, memberNumber: string, body: TransferSubmission, now: Date) {
+  const { newRxRequests, physicianInformation } = body.newRx;
+  const { transfers } = body.transferRx;
+  if (newRxRequests.length + transfers.length === 0) throw unprocessable('No prescriptions selected.');
+  if (newRxRequests.length && !physicianInformation) throw unprocessable('Please select your doctor');
+
+  const ndcs = [...new Set([...newRxRequests.map((r) => r.rxInformation.requestDrugNDC), ...transfers.map((t) => t.drugNDC)])];
+  const drugs = new Set((await db.selectFrom('drugs').select('ndc').where('ndc', 'in', ndcs).execute()).map((d) => d.ndc));
+  const unknown = ndcs.find((n) => !drugs.has(n));
+  if (unknown) throw unprocessable(`Unknown drug (NDC ${unknown}).`);
+
+  const candidates = await db.selectFrom('transferCandidates').select(['ndc', 'transferCode', 'pharmacyName'])
+    .where('memberNumber', '=', memberNumber).execute();
+  for (const t of transfers) {
+    const listed = candidates.filter((c) => c.ndc === t.drugNDC);
+    if (listed.some((c) => !TRANSFER_CODES[c.transferCode as StatusCode].selectable)) throw unprocessable(`${t.selectedDrugName} cannot be transferred.`);
+    // Only the list's claim records know the pharmacy; a manual entry has to name it.
+    if (!listed.length && !t.pharmacyInformation) throw unprocessable(`Enter Pharmacy Name for ${t.selectedDrugName}.`);
+  }
+
+  const estimatedRefillDate = pacificDay(now, SHIPS_WITHIN_DAYS);
+  const lines = [
+    ...newRxRequests.map((r) => ({
+      kind: 'newRx' as const, drugNdc: r.rxInformation.requestDrugNDC, drugName: r.rxInformation.requestDrugName, rxNumber: null,
+      autoRefill: r.rxInformation.autoRefill, pharmacyName: null, physicianName: doctorName(physicianInformation),
+    })),
+    ...transfers.map((t) => ({
+      kind: 'transfer' as const, drugNdc: t.drugNDC, drugName: t.selectedDrugName, rxNumber: t.transferRxNumber ?? null, autoRefill: t.autoRefill,
+      // A prescription from the list may come without pharmacy: its claim record names it.
+      pharmacyName: t.pharmacyInformation?.pharmacyName ?? candidates.find((c) => c.ndc === t.drugNDC)?.pharmacyName ?? null,
+      physicianName: doctorName(t.physicianInformation),
+    })),
+  ];
+  const requestId = await db.transaction().execute(async (tx) => {
+    const { requestId } = await tx.insertInto('transferRequests').values({ memberNumber, siteIdentifier: body.siteIdentifier, createdAt: now })
+      .returning('requestId').executeTakeFirstOrThrow();
+    await tx.insertInto('transferRequestLines').values(lines.map((l) => ({ ...l, requestId, estimatedRefillDate }))).execute();
+    return requestId;
+  });
+  return {
+    requestId,
+    transferRxResponse: { transferInformation: lines.map((l) => ({ prescriptionName: l.drugName, estimatedRefillDate })) },
+    messageStatus: true,
+  };
+}
