@@ -17,7 +17,7 @@ export function paymentHandlers({ db, now }: Context): Pick<Handlers, 'getTokeni
   return {
     async getTokenizerCredentials({ patient }) {
       if (!patient) throw new GatewayError(401, 'Access token missing.');
-      const accessToken = randomBytes(16).toString('hex');
+      const accessToken = randomBytes(18).toString('base64url');
       await db.insertInto('tokenizerSessions').values({
         accessToken,
         patientId: patient.pid,
@@ -34,7 +34,7 @@ export function paymentHandlers({ db, now }: Context): Pick<Handlers, 'getTokeni
       const session = await db.selectFrom('tokenizerSessions').selectAll().where('accessToken', '=', body.accessToken).executeTakeFirst();
       if (!session || session.expiresAt.getTime() <= now().getTime()) throw new GatewayError(410, 'Tokenizer session expired.');
       if (!passesLuhn(body.cardNumber)) throw new GatewayError(400, 'Card Number is not valid');
-      const pciToken = `tok_${randomBytes(12).toString('hex')}`;
+      const pciToken = `tok_${randomBytes(18).toString('base64url')}`;
       await db.updateTable('tokenizerSessions').set({
         pciToken,
         lastDigits: body.cardNumber.slice(-4),

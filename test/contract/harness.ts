@@ -13,7 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, CONTRACT_PATH } from '../../gateway/app.ts';
-import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
+import { dropAll, migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { EXERCISED_DIR } from './coverage.global.ts';
 
@@ -84,8 +84,15 @@ export interface TestGateway {
 
 export const SEED_DAY = new Date('2026-11-22T17:00:00Z');
 
+/**
+ * The gateway over memory PGlite; with TEST_DATABASE_URL, over that PostgreSQL
+ * database instead (dropped and re-seeded per file: run with
+ * `npx vitest run test/contract --no-file-parallelism`).
+ */
 export async function startGateway(): Promise<TestGateway> {
-  const db = await openDatabase({ kind: 'memory' });
+  const url = process.env.TEST_DATABASE_URL;
+  const db = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  if (url) await dropAll(db);
   await migrate(db);
   await seed(db, { now: SEED_DAY, banner: true });
   const clock = { now: new Date(SEED_DAY) };
