@@ -1,14 +1,13 @@
 /** Easy Fill: the personalised refill link (spec: link-flows-and-public-pages.md 2.15, 3, 7). */
 import type { components } from '../../src/api/gateway.gen.ts';
 import type { Context, Handlers } from './types.ts';
-import { empty, ok } from './types.ts';
+import { alias, empty, ok } from './types.ts';
+import { memberHandlers } from './member.ts';
 import { linkOf, patientOf } from './scope.ts';
 import { GatewayError, forbidden, notFound } from '../errors.ts';
 import { linkInfo, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
-import { listAddresses, saveAddress } from '../store/addresses.ts';
-import { listCards, saveCard } from '../store/cards.ts';
+import { addressAndCardHandlers } from './profile.ts';
 import { placeLinkOrder } from '../store/orders.ts';
-import { lookupZip } from '../reference/zip.ts';
 import type { PrescriptionsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -33,7 +32,9 @@ type EasyFillOps =
   | 'updateEasyFillPaymentMethod' | 'lookupEasyFillZipCode' | 'placeEasyFillOrder' | 'getPrescriptionDetailsByIds'
   | 'toggleEasyFillAutoRefill';
 
-export function easyFillHandlers({ db, tokens, now }: Context): Pick<Handlers, EasyFillOps> {
+export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
+  const { db, tokens, now } = ctx;
+  const shared = addressAndCardHandlers(ctx);
   /** The patient's prescriptions with these ids; 403 if any is someone else's. */
   const ownPrescriptions = async (patientId: number, rxIds: number[]) => {
     const ids = [...new Set(rxIds)];
@@ -54,31 +55,14 @@ export function easyFillHandlers({ db, tokens, now }: Context): Pick<Handlers, E
       const rows = await pendingLinkPrescriptions(db, linkOf(patient).linkKey);
       return rows.length ? ok(rows.map((r) => drugOut(r, false))) : empty();
     },
-    async listEasyFillAddresses({ patient }) {
-      const list = await listAddresses(db, patientOf(patient));
-      return list.length ? ok(list) : empty();
-    },
-    async addEasyFillAddress({ patient, body }) {
-      return ok({ id: await saveAddress(db, patientOf(patient), body) });
-    },
-    async updateEasyFillAddress({ patient, body }) {
-      return ok({ id: await saveAddress(db, patientOf(patient), body, body.addressId) });
-    },
-    async listEasyFillPaymentMethods({ patient }) {
-      const list = await listCards(db, patientOf(patient));
-      return list.length ? ok(list) : empty();
-    },
-    async addEasyFillPaymentMethod({ patient, body }) {
-      return ok({ id: await saveCard(db, patientOf(patient), body, now()) });
-    },
-    async updateEasyFillPaymentMethod({ patient, body, params }) {
-      return ok({ id: await saveCard(db, patientOf(patient), body, now(), params.paymentMethodId) });
-    },
-    async lookupEasyFillZipCode({ params }) {
-      const places = lookupZip(params.zipCode);
-      if (!places.length) throw notFound('No records found!');
-      return ok(places);
-    },
+    // The member site's address and card operations, under the /easyfill prefix.
+    listEasyFillAddresses: alias<'listAddresses', 'listEasyFillAddresses'>(shared.listAddresses),
+    addEasyFillAddress: alias<'addAddress', 'addEasyFillAddress'>(shared.addAddress),
+    updateEasyFillAddress: alias<'updateAddress', 'updateEasyFillAddress'>(shared.updateAddress),
+    listEasyFillPaymentMethods: alias<'listPaymentMethods', 'listEasyFillPaymentMethods'>(shared.listPaymentMethods),
+    addEasyFillPaymentMethod: alias<'addPaymentMethod', 'addEasyFillPaymentMethod'>(shared.addPaymentMethod),
+    updateEasyFillPaymentMethod: alias<'updatePaymentMethod', 'updateEasyFillPaymentMethod'>(shared.updatePaymentMethod),
+    lookupEasyFillZipCode: alias<'lookupZipCode', 'lookupEasyFillZipCode'>(memberHandlers(ctx).lookupZipCode),
     async placeEasyFillOrder({ patient, body }) {
       return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
     },

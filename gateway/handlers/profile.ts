@@ -12,24 +12,13 @@ import { listCards, saveCard } from '../store/cards.ts';
 import { phoneOut, splitNumber, writePhone } from '../store/phones.ts';
 import { notificationOut, resolveNotification } from '../store/notifications.ts';
 
-export function profileHandlers({ db, now }: Context): Pick<Handlers,
+export function profileHandlers(ctx: Context): Pick<Handlers,
   'listAddresses' | 'addAddress' | 'updateAddress' | 'listPhones' | 'addPhone' | 'updatePhone' | 'getEmail' | 'updateEmail'
   | 'getNotificationSettings' | 'createNotificationSettings' | 'updateNotificationSettings'
   | 'listPaymentMethods' | 'addPaymentMethod' | 'updatePaymentMethod'> {
+  const { db } = ctx;
   return {
-    async listAddresses({ patient }) {
-      const addresses = await listAddresses(db, patientOf(patient));
-      return addresses.length ? ok(addresses) : empty();
-    },
-
-    async addAddress({ body, patient }) {
-      // POST always adds: an addressId in its body is ignored (contract).
-      return ok({ id: await saveAddress(db, patientOf(patient), body) });
-    },
-
-    async updateAddress({ body, patient }) {
-      return ok({ id: await saveAddress(db, patientOf(patient), body, body.addressId) });
-    },
+    ...addressAndCardHandlers(ctx),
 
     async listPhones({ patient }) {
       const rows = await db.selectFrom('phones').selectAll().where('patientId', '=', patientOf(patient))
@@ -98,16 +87,36 @@ export function profileHandlers({ db, now }: Context): Pick<Handlers,
       });
       return ok(notificationOut(row));
     },
+  };
+}
 
+type AddressAndCardOps = 'listAddresses' | 'addAddress' | 'updateAddress' | 'listPaymentMethods' | 'addPaymentMethod' | 'updatePaymentMethod';
+
+/**
+ * Saved addresses and cards. The member site (/mmar) and Easy Fill
+ * (/easyfill) call the same operations under two prefixes; easyfill.ts reuses
+ * these handlers.
+ */
+export function addressAndCardHandlers({ db, now }: Context): Pick<Handlers, AddressAndCardOps> {
+  return {
+    async listAddresses({ patient }) {
+      const addresses = await listAddresses(db, patientOf(patient));
+      return addresses.length ? ok(addresses) : empty();
+    },
+    async addAddress({ body, patient }) {
+      // POST always adds: an addressId in its body is ignored (contract).
+      return ok({ id: await saveAddress(db, patientOf(patient), body) });
+    },
+    async updateAddress({ body, patient }) {
+      return ok({ id: await saveAddress(db, patientOf(patient), body, body.addressId) });
+    },
     async listPaymentMethods({ patient }) {
       const cards = await listCards(db, patientOf(patient));
       return cards.length ? ok(cards) : empty();
     },
-
     async addPaymentMethod({ body, patient }) {
       return ok({ id: await saveCard(db, patientOf(patient), body, now()) });
     },
-
     async updatePaymentMethod({ params, body, patient }) {
       return ok({ id: await saveCard(db, patientOf(patient), body, now(), params.paymentMethodId) });
     },

@@ -27,14 +27,14 @@ export type Answer<K extends OperationId> =
   | (204 extends keyof Op<K>['responses'] ? { status: 204 } : never)
   | (207 extends keyof Op<K>['responses'] ? { status: 207; body: ResponseOf<K, 207> } : never);
 
-export interface Call<K extends OperationId> {
+export type Call<K extends OperationId> = {
   body: BodyOf<K>;
   params: ParamsOf<K>;
   query: QueryOf<K>;
   /** Claims of the patient access token, on operations that require one. */
   patient: PatientClaims | undefined;
   headers: FastifyRequest['headers'];
-}
+};
 
 export interface Context {
   db: Db;
@@ -65,4 +65,16 @@ export function toRouteHandlers(handlers: Handlers) {
     };
   }
   return routes;
+}
+
+/**
+ * Serves operation `To` with the handler of operation `From` (the same call
+ * under another path prefix). Compiles only when both take the same body, path
+ * and query and give the same answers.
+ */
+export function alias<From extends OperationId, To extends OperationId>(
+  handler: Handler<From>,
+  ..._sameShape: [BodyOf<To>, ParamsOf<To>, QueryOf<To>, Answer<From>] extends [BodyOf<From>, ParamsOf<From>, QueryOf<From>, Answer<To>] ? [] : [never]
+): Handler<To> {
+  return handler as unknown as Handler<To>;
 }
