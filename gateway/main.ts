@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { buildGateway } from './app.ts';
 import { readConfig } from './config.ts';
-import { dropAll, migrate, openDatabase } from './db/database.ts';
+import { dropAll, migrate, openDatabase, type Db } from './db/database.ts';
 import { isSeeded, seed } from './db/seed.ts';
 import { personaSummary } from './db/personas.ts';
 
@@ -16,38 +16,39 @@ const flags = { test: process.argv.includes('--test'), reset: process.argv.inclu
 const config = readConfig(process.env, flags);
 const db = await openDatabase(config.storage);
 
-if (flags.reset) {
-  await dropAll(db);
-}
+if (flags.reset) await dropAll(db);
 await migrate(db);
 if (!(await isSeeded(db))) await seed(db, { now: new Date(), banner: config.banner });
+
 if (flags.reset) {
   console.log('Database reset and re-seeded with the demo personas.');
   await db.destroy();
-  process.exit(0);
+} else {
+  await serve(db);
 }
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
-if (!existsSync(dist)) console.warn('No dist/ folder: run `npm run build` (npm start does) to serve the SPA.');
-const app = await buildGateway({
-  db,
-  secret: config.secret,
-  faults: config.faults,
-  logger: !flags.test,
-  spaDir: existsSync(dist) ? dist : undefined,
-});
+async function serve(db: Db): Promise<void> {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  if (!existsSync(dist)) console.warn('No dist/ folder: run `npm run build` (npm start does) to serve the SPA.');
+  const app = await buildGateway({
+    db,
+    secret: config.secret,
+    faults: config.faults,
+    logger: !flags.test,
+    spaDir: existsSync(dist) ? dist : undefined,
+  });
+  await app.listen({ port: config.port, host: config.host });
 
-await app.listen({ port: config.port, host: config.host });
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-console.log(`\nMail Order Pharmacy portal: ${url}\n`);
-console.log(`Storage: ${config.storage.kind === 'file' ? config.storage.dir : config.storage.kind}`);
-if (config.faults) console.log('Test fault switch is ON (/__test/faults).');
-console.log(personaSummary(url));
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nMail Order Pharmacy portal: ${url}\n`);
+  console.log(`Storage: ${config.storage.kind === 'file' ? config.storage.dir : config.storage.kind}`);
+  if (config.faults) console.log('Test fault switch is ON (/__test/faults).');
+  console.log(personaSummary(url));
 
-const stop = async () => {
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

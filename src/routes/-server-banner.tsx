@@ -9,12 +9,12 @@ export function ServerBanner() {
   useEffect(() => {
     let live = true;
     fetchBannerHtml()
-      .then((value) => live && setHtml(value ? sanitizeBannerHtml(value) : null))
+      .then((value) => live && setHtml(value))
       .catch(() => live && setHtml(null));
     return () => {
       live = false;
     };
   }, []);
   if (!html) return null;
-  return <div role="region" aria-label="Announcement" className={styles.banner} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div role="region" aria-label="Announcement" className={styles.banner} dangerouslySetInnerHTML={{ __html: sanitizeBannerHtml(html) }} />;
 }

@@ -13,6 +13,7 @@ const fresh = join(mkdtempSync(join(tmpdir(), 'gen-')), 'gateway.gen.ts');
 execFileSync('npx', ['openapi-typescript', 'openapi/gateway.yaml', '-o', fresh], { stdio: 'ignore' });
 if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) {
   console.error(`${committed} is stale: run \`npm run gen:api\` and commit the result.`);
-  process.exit(1);
+  process.exitCode = 1;
+} else {
+  console.log(`${committed} matches openapi/gateway.yaml.`);
 }
-console.log(`${committed} matches openapi/gateway.yaml.`);

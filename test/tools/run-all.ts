@@ -70,4 +70,4 @@ for (const step of steps) {
 
 console.log(`\nChecks: ${steps.length - failedSteps.length} of ${steps.length} steps green${failedSteps.length ? ` (failed: ${failedSteps.join(', ')})` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length ? 1 : 0);
+process.exitCode = failedSteps.length ? 1 : 0;
