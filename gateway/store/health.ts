@@ -6,6 +6,7 @@
 import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import { NONE_ALLERGY_REF, NONE_CONDITION_REF } from '../data/health.ts';
+import { MEMBER_SERVICES_PHONE } from '../reference/contact.ts';
 
 type Allergy = components['schemas']['Allergy'];
 type Condition = components['schemas']['Condition'];
@@ -22,7 +23,7 @@ interface Kind<R extends string | number> {
 
 const allergyKind: Kind<string> = {
   none: NONE_ALLERGY_REF,
-  unknown: 'Allergy not found. Call 1-800-555-0100 (TTY 711) to add it.',
+  unknown: `Allergy not found. Call ${MEMBER_SERVICES_PHONE} (TTY 711) to add it.`,
   async refs(db, refs) {
     const rows = await db.selectFrom('allergyRef').selectAll().where('allergyRefNum', 'in', refs).execute();
     return new Map(rows.map((r) => [r.allergyRefNum, r.allergyDesc]));
@@ -41,7 +42,7 @@ const allergyKind: Kind<string> = {
 
 const conditionKind: Kind<number> = {
   none: NONE_CONDITION_REF,
-  unknown: 'Health condition not found. Call 1-800-555-0100 (TTY 711) to add it.',
+  unknown: `Health condition not found. Call ${MEMBER_SERVICES_PHONE} (TTY 711) to add it.`,
   async refs(db, refs) {
     const rows = await db.selectFrom('conditionRef').selectAll().where('diseaseRefNum', 'in', refs).execute();
     return new Map(rows.map((r) => [r.diseaseRefNum, r.diseaseDesc]));

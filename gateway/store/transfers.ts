@@ -8,14 +8,13 @@ import type { Db } from '../db/database.ts';
 import type { DrugsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { GatewayError } from '../errors.ts';
+import { SPECIALTY_PHONE } from '../reference/contact.ts';
 
 type TransferPrescription = components['schemas']['TransferPrescription'];
 type TransferSubmission = components['schemas']['TransferSubmission'];
 type StatusCode = components['schemas']['TransferStatusCode'];
 type Group = 'pharmacy' | 'physician' | 'nonActionable' | 'newRx';
 
-/** Placeholder value of spec README: the specialty service center. */
-export const SPECIALTY_PHONE = '1-800-555-0101';
 /** Orders are processed and shipped within 5 days of receiving the prescription (spec section 1). */
 const SHIPS_WITHIN_DAYS = 5;
 const MAIL_ORDER_DAYS_SUPPLY = 90;
