@@ -27,7 +27,9 @@ export const CONTENT_SECURITY_POLICY = [
 
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A PDF opens in the browser's own viewer, which the SPA's policy (object-src 'none') would block.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/pdf')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');

@@ -10,33 +10,219 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/AboutUs'
+import { Route as ContactUsRouteImport } from './routes/ContactUs'
+import { Route as GettingStartedRouteImport } from './routes/GettingStarted'
+import { Route as PrivacyPolicyRouteImport } from './routes/PrivacyPolicy'
+import { Route as TermsOfUseRouteImport } from './routes/TermsOfUse'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as DisclaimerRouteImport } from './routes/disclaimer'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as MemberInfoRouteImport } from './routes/memberInfo'
+import { Route as ProvidersRouteImport } from './routes/providers'
+import { Route as TransferRouteImport } from './routes/transfer'
+import { Route as UiStandardsRouteImport } from './routes/ui-standards'
+import { Route as EasyFillLinkIdRouteImport } from './routes/EasyFill.$linkId'
+import { Route as AutorefillLinkIdRouteImport } from './routes/autorefill.$linkId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/AboutUs',
+  path: '/AboutUs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/ContactUs',
+  path: '/ContactUs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GettingStartedRoute = GettingStartedRouteImport.update({
+  id: '/GettingStarted',
+  path: '/GettingStarted',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/PrivacyPolicy',
+  path: '/PrivacyPolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/TermsOfUse',
+  path: '/TermsOfUse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisclaimerRoute = DisclaimerRouteImport.update({
+  id: '/disclaimer',
+  path: '/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberInfoRoute = MemberInfoRouteImport.update({
+  id: '/memberInfo',
+  path: '/memberInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProvidersRoute = ProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransferRoute = TransferRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UiStandardsRoute = UiStandardsRouteImport.update({
+  id: '/ui-standards',
+  path: '/ui-standards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EasyFillLinkIdRoute = EasyFillLinkIdRouteImport.update({
+  id: '/EasyFill/$linkId',
+  path: '/EasyFill/$linkId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AutorefillLinkIdRoute = AutorefillLinkIdRouteImport.update({
+  id: '/autorefill/$linkId',
+  path: '/autorefill/$linkId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/AboutUs': typeof AboutUsRoute
+  '/ContactUs': typeof ContactUsRoute
+  '/GettingStarted': typeof GettingStartedRoute
+  '/PrivacyPolicy': typeof PrivacyPolicyRoute
+  '/TermsOfUse': typeof TermsOfUseRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/disclaimer': typeof DisclaimerRoute
+  '/help': typeof HelpRoute
+  '/memberInfo': typeof MemberInfoRoute
+  '/providers': typeof ProvidersRoute
+  '/transfer': typeof TransferRoute
+  '/ui-standards': typeof UiStandardsRoute
+  '/EasyFill/$linkId': typeof EasyFillLinkIdRoute
+  '/autorefill/$linkId': typeof AutorefillLinkIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/AboutUs': typeof AboutUsRoute
+  '/ContactUs': typeof ContactUsRoute
+  '/GettingStarted': typeof GettingStartedRoute
+  '/PrivacyPolicy': typeof PrivacyPolicyRoute
+  '/TermsOfUse': typeof TermsOfUseRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/disclaimer': typeof DisclaimerRoute
+  '/help': typeof HelpRoute
+  '/memberInfo': typeof MemberInfoRoute
+  '/providers': typeof ProvidersRoute
+  '/transfer': typeof TransferRoute
+  '/ui-standards': typeof UiStandardsRoute
+  '/EasyFill/$linkId': typeof EasyFillLinkIdRoute
+  '/autorefill/$linkId': typeof AutorefillLinkIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/AboutUs': typeof AboutUsRoute
+  '/ContactUs': typeof ContactUsRoute
+  '/GettingStarted': typeof GettingStartedRoute
+  '/PrivacyPolicy': typeof PrivacyPolicyRoute
+  '/TermsOfUse': typeof TermsOfUseRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/disclaimer': typeof DisclaimerRoute
+  '/help': typeof HelpRoute
+  '/memberInfo': typeof MemberInfoRoute
+  '/providers': typeof ProvidersRoute
+  '/transfer': typeof TransferRoute
+  '/ui-standards': typeof UiStandardsRoute
+  '/EasyFill/$linkId': typeof EasyFillLinkIdRoute
+  '/autorefill/$linkId': typeof AutorefillLinkIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/AboutUs'
+    | '/ContactUs'
+    | '/GettingStarted'
+    | '/PrivacyPolicy'
+    | '/TermsOfUse'
+    | '/accessibility'
+    | '/disclaimer'
+    | '/help'
+    | '/memberInfo'
+    | '/providers'
+    | '/transfer'
+    | '/ui-standards'
+    | '/EasyFill/$linkId'
+    | '/autorefill/$linkId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/AboutUs'
+    | '/ContactUs'
+    | '/GettingStarted'
+    | '/PrivacyPolicy'
+    | '/TermsOfUse'
+    | '/accessibility'
+    | '/disclaimer'
+    | '/help'
+    | '/memberInfo'
+    | '/providers'
+    | '/transfer'
+    | '/ui-standards'
+    | '/EasyFill/$linkId'
+    | '/autorefill/$linkId'
+  id:
+    | '__root__'
+    | '/'
+    | '/AboutUs'
+    | '/ContactUs'
+    | '/GettingStarted'
+    | '/PrivacyPolicy'
+    | '/TermsOfUse'
+    | '/accessibility'
+    | '/disclaimer'
+    | '/help'
+    | '/memberInfo'
+    | '/providers'
+    | '/transfer'
+    | '/ui-standards'
+    | '/EasyFill/$linkId'
+    | '/autorefill/$linkId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutUsRoute: typeof AboutUsRoute
+  ContactUsRoute: typeof ContactUsRoute
+  GettingStartedRoute: typeof GettingStartedRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsOfUseRoute: typeof TermsOfUseRoute
+  AccessibilityRoute: typeof AccessibilityRoute
+  DisclaimerRoute: typeof DisclaimerRoute
+  HelpRoute: typeof HelpRoute
+  MemberInfoRoute: typeof MemberInfoRoute
+  ProvidersRoute: typeof ProvidersRoute
+  TransferRoute: typeof TransferRoute
+  UiStandardsRoute: typeof UiStandardsRoute
+  EasyFillLinkIdRoute: typeof EasyFillLinkIdRoute
+  AutorefillLinkIdRoute: typeof AutorefillLinkIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +234,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/AboutUs': {
+      id: '/AboutUs'
+      path: '/AboutUs'
+      fullPath: '/AboutUs'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ContactUs': {
+      id: '/ContactUs'
+      path: '/ContactUs'
+      fullPath: '/ContactUs'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/GettingStarted': {
+      id: '/GettingStarted'
+      path: '/GettingStarted'
+      fullPath: '/GettingStarted'
+      preLoaderRoute: typeof GettingStartedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/PrivacyPolicy': {
+      id: '/PrivacyPolicy'
+      path: '/PrivacyPolicy'
+      fullPath: '/PrivacyPolicy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/TermsOfUse': {
+      id: '/TermsOfUse'
+      path: '/TermsOfUse'
+      fullPath: '/TermsOfUse'
+      preLoaderRoute: typeof TermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disclaimer': {
+      id: '/disclaimer'
+      path: '/disclaimer'
+      fullPath: '/disclaimer'
+      preLoaderRoute: typeof DisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/memberInfo': {
+      id: '/memberInfo'
+      path: '/memberInfo'
+      fullPath: '/memberInfo'
+      preLoaderRoute: typeof MemberInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/providers': {
+      id: '/providers'
+      path: '/providers'
+      fullPath: '/providers'
+      preLoaderRoute: typeof ProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfer': {
+      id: '/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof TransferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ui-standards': {
+      id: '/ui-standards'
+      path: '/ui-standards'
+      fullPath: '/ui-standards'
+      preLoaderRoute: typeof UiStandardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/EasyFill/$linkId': {
+      id: '/EasyFill/$linkId'
+      path: '/EasyFill/$linkId'
+      fullPath: '/EasyFill/$linkId'
+      preLoaderRoute: typeof EasyFillLinkIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/autorefill/$linkId': {
+      id: '/autorefill/$linkId'
+      path: '/autorefill/$linkId'
+      fullPath: '/autorefill/$linkId'
+      preLoaderRoute: typeof AutorefillLinkIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutUsRoute: AboutUsRoute,
+  ContactUsRoute: ContactUsRoute,
+  GettingStartedRoute: GettingStartedRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
+  AccessibilityRoute: AccessibilityRoute,
+  DisclaimerRoute: DisclaimerRoute,
+  HelpRoute: HelpRoute,
+  MemberInfoRoute: MemberInfoRoute,
+  ProvidersRoute: ProvidersRoute,
+  TransferRoute: TransferRoute,
+  UiStandardsRoute: UiStandardsRoute,
+  EasyFillLinkIdRoute: EasyFillLinkIdRoute,
+  AutorefillLinkIdRoute: AutorefillLinkIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

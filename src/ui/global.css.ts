@@ -1,11 +1,29 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { media, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { background: '#ffffff', color: '#1f2933' });
+globalStyle('html', {
+  background: vars.color.background,
+  color: vars.color.text,
+  // The sticky navigation bar must never hide the focused element (WCAG 2.4.11).
+  scrollPaddingTop: '96px',
+  WebkitTextSizeAdjust: '100%',
+});
 globalStyle('body', {
   margin: 0,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  fontSize: '16px',
-  lineHeight: '24px',
+  fontFamily: vars.font.body,
+  fontSize: vars.type.body.size,
+  lineHeight: vars.type.body.lineHeight,
 });
-globalStyle('a:hover', { color: '#5b2a86' });
+globalStyle('h1, h2, h3, h4', { margin: `0 0 ${vars.space['3']}`, color: vars.color.text });
+globalStyle('h1', { fontSize: vars.type.h1.size, lineHeight: vars.type.h1.lineHeight });
+globalStyle('h2', { fontSize: vars.type.h2.size, lineHeight: vars.type.h2.lineHeight });
+globalStyle('h3', { fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight });
+globalStyle('p, ul, ol', { margin: `0 0 ${vars.space['4']}` });
+globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '2px' });
+globalStyle('a:hover', { color: vars.color.linkHover });
+globalStyle(':focus-visible', { outline: vars.focus.ring, outlineOffset: vars.focus.offset });
+globalStyle('img, svg', { maxWidth: '100%' });
+globalStyle('*, *::before, *::after', {
+  '@media': { [media.reducedMotion]: { transitionDuration: '0s !important', animationDuration: '0s !important' } },
+});

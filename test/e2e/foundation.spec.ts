@@ -19,7 +19,7 @@ test('the home page shows the server banner through the gateway', async ({ page 
   const appToken = page.waitForRequest((r) => r.url().endsWith('/gwapi/apptoken'));
   const banner = page.waitForRequest((r) => r.url().endsWith('/gwapi/banners/1'));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mail Order Pharmacy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Your Prescriptions!' })).toBeVisible();
   const { token } = await (await (await appToken).response())!.json();
   expect((await banner).headers()['x-app-token']).toBe(token);
   const region = page.getByRole('region', { name: 'Announcement' });

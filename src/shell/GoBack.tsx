@@ -1,0 +1,21 @@
+import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { showsGoBack } from './pages.ts';
+import * as styles from './header.css.ts';
+
+/** GO BACK: history back, where there is history in this app to go back to; hidden on /EasyFill and Home. */
+export function GoBack() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (!canGoBack || !showsGoBack(pathname)) return null;
+  return (
+    <div className={styles.goBack}>
+      <Button variant="quiet" size="small" onPress={() => router.history.back()}>
+        <Icon name="arrowLeft" />
+        GO BACK
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
+import { Button } from '../ui/Button.tsx';
+import { ExternalLink, Link } from '../ui/Link.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { visuallyHidden } from '../ui/a11y.css.ts';
+import { SITE_NAME } from '../ui/Page.tsx';
+import { bannerEnabled, careersUrl, memberPortalUrl } from '../content/contact.ts';
+import { menuPages, showsMenu, type PublicPage } from './pages.ts';
+import { searchPages } from './search.ts';
+import { ServerBanner } from './ServerBanner.tsx';
+import * as styles from './header.css.ts';
+
+const ABOUT_SUBMENU = [
+  { hash: 'members', label: 'For Members' },
+  { hash: 'clients', label: 'For Clients' },
+  { hash: 'specialty', label: 'Specialty Medicines' },
+] as const;
+
+/** The shared header: skip link, utility links, server banner, and the sticky bar with menu and search. */
+export function Header() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const stuck = useStuckAfter60px();
+  const toggleBox = useRef<HTMLSpanElement>(null);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes the small-screen menu and returns focus to its button.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented) return;
+    setMenuOpen(false);
+    toggleBox.current?.querySelector('button')?.focus();
+  };
+
+  return (
+    <header>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <div className={styles.utility}>
+        <div className={styles.utilityInner}>
+          <ExternalLink href={memberPortalUrl} variant="inverse">
+            Member Sign In
+          </ExternalLink>
+          <ExternalLink href={careersUrl} variant="inverse">
+            Careers
+          </ExternalLink>
+        </div>
+      </div>
+      {bannerEnabled && <ServerBanner />}
+      <div className={styles.bar} data-stuck={stuck}>
+        <div className={styles.barInner}>
+          <RouterLink to="/" className={styles.brand}>
+            <Icon name="pill" />
+            {SITE_NAME}
+          </RouterLink>
+          <span className={styles.menuToggle} ref={toggleBox}>
+            <Button variant="secondary" size="small" aria-expanded={menuOpen} aria-controls="site-menu" onPress={() => setMenuOpen((o) => !o)}>
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+              {menuOpen ? 'Close' : 'Menu'}
+            </Button>
+          </span>
+          <div id="site-menu" className={styles.panel} data-open={menuOpen} onKeyDown={closeOnEscape}>
+            {showsMenu(pathname) && <MainMenu />}
+            <SiteSearch />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MainMenu() {
+  return (
+    <nav aria-label="Main">
+      <ul className={styles.navList}>
+        {menuPages.map((page) => (
+          <li key={page.path} className={styles.navItem}>
+            <RouterLink to={page.path} className={styles.navLink} activeOptions={{ exact: true, includeHash: false }}>
+              {page.menu}
+            </RouterLink>
+            {page.path === '/AboutUs' && <AboutSubmenu />}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The ABOUT US submenu: a disclosure (APG navigation pattern); Escape closes it and returns focus. */
+function AboutSubmenu() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
+  return (
+    <div
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={toggle} type="button" className={styles.subToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <Icon name="chevronDown" />
+        <span className={visuallyHidden}>About Us submenu</span>
+      </button>
+      <ul id={id} className={styles.subMenu} hidden={!open}>
+        {ABOUT_SUBMENU.map((item) => (
+          <li key={item.hash}>
+            <RouterLink to="/AboutUs" hash={item.hash} className={styles.subLink} onClick={() => setOpen(false)}>
+              {item.label}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The header search box (form id header_drug_search_form): it finds the portal's public pages. */
+function SiteSearch() {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<PublicPage[] | null>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => setResults(null), [pathname]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setResults(searchPages(query));
+  };
+  return (
+    <>
+      <form id="header_drug_search_form" role="search" aria-label="Site" className={styles.search} onSubmit={submit}>
+        <input
+          type="search"
+          name="q"
+          aria-label="Search text"
+          placeholder="Search text"
+          className={styles.searchInput}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && results) {
+              e.preventDefault();
+              setResults(null);
+            }
+          }}
+          autoComplete="off"
+        />
+        <button type="submit" className={styles.searchButton}>
+          <Icon name="search" label="Search" />
+        </button>
+      </form>
+      {results && (
+        <div className={styles.results} role="region" aria-label="Search results" onKeyDown={(e) => e.key === 'Escape' && setResults(null)}>
+          <p role="status">
+            {results.length === 0 ? `No pages match “${query}”.` : `${results.length} ${results.length === 1 ? 'page matches' : 'pages match'}.`}
+          </p>
+          <ul className={styles.resultList}>
+            {results.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <Button variant="quiet" size="small" onPress={() => setResults(null)}>
+            Close search results
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** True once the page has scrolled more than 60 px (spec 2.2); the bar then shows as raised. */
+function useStuckAfter60px(): boolean {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const update = () => setStuck(window.scrollY > 60);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return stuck;
+}

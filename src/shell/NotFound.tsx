@@ -1,0 +1,24 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Page } from '../ui/Page.tsx';
+import { Button } from '../ui/Button.tsx';
+import { resetMemberData } from './memberSession.ts';
+import * as styles from './shell.css.ts';
+
+/** The not-found page (spec 2.5): both buttons reset member data before leaving. */
+export function NotFound() {
+  const navigate = useNavigate();
+  const leave = (to: '/' | '/transfer') => () => {
+    resetMemberData();
+    void navigate({ to });
+  };
+  return (
+    <Page title="404 Page Not Found" intro="We could not find the page you're looking for.">
+      <div className={styles.actions}>
+        <Button onPress={leave('/')}>GO TO HOMEPAGE</Button>
+        <Button variant="secondary" onPress={leave('/transfer')}>
+          TRANSFER YOUR PRESCRIPTIONS
+        </Button>
+      </div>
+    </Page>
+  );
+}

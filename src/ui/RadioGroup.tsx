@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError,
+  Label,
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  Text,
+  type RadioGroupProps as RACRadioGroupProps,
+  type RadioProps as RACRadioProps,
+} from 'react-aria-components';
+import * as styles from './radio.css.ts';
+import * as field from './field.css.ts';
+
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'style' | 'children'> {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  children: ReactNode;
+}
+
+/** One choice out of several; arrow keys move between options. */
+export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+  return (
+    <RACRadioGroup {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.group}>
+      <Label className={styles.label}>{label}</Label>
+      {children}
+      {description && (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={field.error}>{errorMessage}</FieldError>
+    </RACRadioGroup>
+  );
+}
+
+export function Radio({ children, ...props }: Omit<RACRadioProps, 'className' | 'style' | 'children'> & { children: ReactNode }) {
+  return (
+    <RACRadio {...props} className={styles.radio}>
+      <span className={styles.dot} aria-hidden="true" />
+      <span>{children}</span>
+    </RACRadio>
+  );
+}

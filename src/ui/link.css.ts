@@ -1,0 +1,33 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+import { button } from './button.css.ts';
+
+const text = style({
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&[data-hovered], &:hover': { color: vars.color.linkHover },
+    '&[data-focus-visible]': { outline: vars.focus.ring, outlineOffset: vars.focus.offset },
+  },
+});
+
+/** Text links in three tones, and links that look like buttons (calls to action that navigate). */
+export const link = recipe({
+  variants: {
+    variant: {
+      inline: [text],
+      /** Menus and lists of links: no underline until hovered. */
+      plain: [text, { textDecoration: 'none', selectors: { '&[data-hovered], &:hover': { textDecoration: 'underline' } } }],
+      /** Light text on the brand colour (footer, utility bar). */
+      inverse: [text, { color: vars.color.onBrand, selectors: { '&[data-hovered], &:hover': { color: vars.color.onBrand, textDecorationThickness: 2 } } }],
+      primary: [button({ variant: 'primary' })],
+      secondary: [button({ variant: 'secondary' })],
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});
