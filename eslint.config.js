@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/api/gateway.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['.scratch/**', 'dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/api/gateway.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],

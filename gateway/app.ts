@@ -18,6 +18,7 @@ import { registerFaults } from './faults.ts';
 import { createHandlers } from './handlers/index.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
+import { sep } from 'node:path';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/gateway.yaml', import.meta.url));
 
@@ -92,10 +93,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   securityHeaders(app);
   if (options.spaDir) {
-    await app.register(fastifyStatic, { root: options.spaDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: options.spaDir,
+      wildcard: false,
+      index: false,
+      // Hashed build assets never change under their name; everything else is revalidated.
+      setHeaders: (res, path) =>
+        res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (options.spaDir && req.method === 'GET' && !req.url.startsWith('/gwapi')) return reply.sendFile('index.html');
+    // Client routes get the SPA; a missing file (a name with an extension, such as a stale asset) is a plain 404.
+    const path = req.url.split('?')[0]!;
+    const clientRoute = !path.startsWith('/gwapi') && !/\.[a-z0-9]+$/i.test(path);
+    if (options.spaDir && (req.method === 'GET' || req.method === 'HEAD') && clientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send(errorBody(404, `No operation ${req.method} ${req.url.split('?')[0]}.`));
   });
 

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/AboutUs'
 import { Route as ContactUsRouteImport } from './routes/ContactUs'
 import { Route as GettingStartedRouteImport } from './routes/GettingStarted'
+import { Route as PreLoginSiteMapRouteImport } from './routes/PreLoginSiteMap'
 import { Route as PrivacyPolicyRouteImport } from './routes/PrivacyPolicy'
 import { Route as TermsOfUseRouteImport } from './routes/TermsOfUse'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
@@ -43,6 +44,11 @@ const ContactUsRoute = ContactUsRouteImport.update({
 const GettingStartedRoute = GettingStartedRouteImport.update({
   id: '/GettingStarted',
   path: '/GettingStarted',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreLoginSiteMapRoute = PreLoginSiteMapRouteImport.update({
+  id: '/PreLoginSiteMap',
+  path: '/PreLoginSiteMap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/AboutUs': typeof AboutUsRoute
   '/ContactUs': typeof ContactUsRoute
   '/GettingStarted': typeof GettingStartedRoute
+  '/PreLoginSiteMap': typeof PreLoginSiteMapRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/TermsOfUse': typeof TermsOfUseRoute
   '/accessibility': typeof AccessibilityRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/AboutUs': typeof AboutUsRoute
   '/ContactUs': typeof ContactUsRoute
   '/GettingStarted': typeof GettingStartedRoute
+  '/PreLoginSiteMap': typeof PreLoginSiteMapRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/TermsOfUse': typeof TermsOfUseRoute
   '/accessibility': typeof AccessibilityRoute
@@ -141,6 +149,7 @@ export interface FileRoutesById {
   '/AboutUs': typeof AboutUsRoute
   '/ContactUs': typeof ContactUsRoute
   '/GettingStarted': typeof GettingStartedRoute
+  '/PreLoginSiteMap': typeof PreLoginSiteMapRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/TermsOfUse': typeof TermsOfUseRoute
   '/accessibility': typeof AccessibilityRoute
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/AboutUs'
     | '/ContactUs'
     | '/GettingStarted'
+    | '/PreLoginSiteMap'
     | '/PrivacyPolicy'
     | '/TermsOfUse'
     | '/accessibility'
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/AboutUs'
     | '/ContactUs'
     | '/GettingStarted'
+    | '/PreLoginSiteMap'
     | '/PrivacyPolicy'
     | '/TermsOfUse'
     | '/accessibility'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/AboutUs'
     | '/ContactUs'
     | '/GettingStarted'
+    | '/PreLoginSiteMap'
     | '/PrivacyPolicy'
     | '/TermsOfUse'
     | '/accessibility'
@@ -212,6 +224,7 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   ContactUsRoute: typeof ContactUsRoute
   GettingStartedRoute: typeof GettingStartedRoute
+  PreLoginSiteMapRoute: typeof PreLoginSiteMapRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   AccessibilityRoute: typeof AccessibilityRoute
@@ -253,6 +266,13 @@ declare module '@tanstack/react-router' {
       path: '/GettingStarted'
       fullPath: '/GettingStarted'
       preLoaderRoute: typeof GettingStartedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/PreLoginSiteMap': {
+      id: '/PreLoginSiteMap'
+      path: '/PreLoginSiteMap'
+      fullPath: '/PreLoginSiteMap'
+      preLoaderRoute: typeof PreLoginSiteMapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/PrivacyPolicy': {
@@ -340,6 +360,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   ContactUsRoute: ContactUsRoute,
   GettingStartedRoute: GettingStartedRoute,
+  PreLoginSiteMapRoute: PreLoginSiteMapRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   AccessibilityRoute: AccessibilityRoute,

@@ -15,7 +15,7 @@ export const swatchText = style({ padding: vars.space['2'], fontSize: vars.type.
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.type.small.size });
 export const pre = style([
   code,
-  { background: vars.color.surface, padding: vars.space['3'], borderRadius: vars.radius.small, overflowX: 'auto', whiteSpace: 'pre' },
+  { background: vars.color.surface, padding: vars.space['3'], borderRadius: vars.radius.small, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 ]);
 
 /** Type samples, one class per step of the scale. */

@@ -5,7 +5,8 @@ import { Grid, Cell } from '../ui/Grid.tsx';
 import { Card } from '../ui/Card.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { contact } from '../content/contact.ts';
+import { Phone } from '../content/ContactDetails.tsx';
 import { documentHref, documents } from '../content/documents.ts';
 
 export const Route = createFileRoute('/AboutUs')({ component: AboutUs });
@@ -111,9 +112,7 @@ function AboutUs() {
         <BenefitCards benefits={SPECIALTY_BENEFITS}>
           <p>
             Call our specialty pharmacy at{' '}
-            <ExternalLink href={telHref(specialty.phone)} newTab={false}>
-              {specialty.phone}
-            </ExternalLink>
+            <Phone phone={specialty.phone} />
             , or read the{' '}
             <ExternalLink href={documentHref(documents.specialtyBrochure)}>
               {documents.specialtyBrochure.title} (PDF)

@@ -3,8 +3,9 @@ import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
 import { Grid, Cell } from '../ui/Grid.tsx';
 import { Card } from '../ui/Card.tsx';
 import { Alert } from '../ui/Alert.tsx';
-import { ExternalLink, Link } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { Link } from '../ui/Link.tsx';
+import { contact } from '../content/contact.ts';
+import { Email, Fax, MailingAddress, Phone } from '../content/ContactDetails.tsx';
 
 export const Route = createFileRoute('/ContactUs')({ component: ContactUs });
 
@@ -24,9 +25,7 @@ function ContactCard({ title, phone, tty, hours, fax, email }: ContactLine) {
     <Card title={title} level={3}>
       <p>
         <strong>Phone:</strong>{' '}
-        <ExternalLink href={telHref(phone)} newTab={false}>
-          {phone}
-        </ExternalLink>
+        <Phone phone={phone} />
         {tty && ` (TTY ${tty})`}
       </p>
       <p>
@@ -38,25 +37,16 @@ function ContactCard({ title, phone, tty, hours, fax, email }: ContactLine) {
         ))}
       </ul>
       <p>
-        <strong>Fax:</strong> {fax}
+        <strong>Fax:</strong> <Fax fax={fax} />
       </p>
       <p>
         <strong>Email:</strong>{' '}
-        <ExternalLink href={`mailto:${email}`} newTab={false}>
-          {email}
-        </ExternalLink>
+        <Email address={email} />
       </p>
       <p>
         <strong>Mail:</strong>
       </p>
-      <address>
-        {contact.mailAddress.map((line, i) => (
-          <span key={line}>
-            {i > 0 && <br />}
-            {line}
-          </span>
-        ))}
-      </address>
+      <MailingAddress />
     </Card>
   );
 }
@@ -92,9 +82,7 @@ function ContactUs() {
         <Prose>
           <p>
             Our pharmacists can be reached 24 hours a day, 7 days a week, 365 days a year. Outside business hours, call{' '}
-            <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>
-              {mailOrder.phone}
-            </ExternalLink>{' '}
+            <Phone phone={mailOrder.phone} />{' '}
             (TTY {mailOrder.tty}) and press 4 to reach a pharmacist.
           </p>
           <p>

@@ -8,7 +8,8 @@ import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Accordion, Disclosure } from '../ui/Disclosure.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
-import { contact, memberPortalUrl, telHref } from '../content/contact.ts';
+import { contact, memberPortalUrl } from '../content/contact.ts';
+import { Fax, MailingAddress, Phone } from '../content/ContactDetails.tsx';
 import { documentHref, documents } from '../content/documents.ts';
 
 export const Route = createFileRoute('/GettingStarted')({ component: GettingStarted });
@@ -70,9 +71,7 @@ function GettingStarted() {
         <Alert tone="info" title="Specialty medicines are handled by our specialty pharmacy">
           <p>
             To start or move a specialty prescription, call{' '}
-            <ExternalLink href={telHref(specialty.phone)} newTab={false}>
-              {specialty.phone}
-            </ExternalLink>
+            <Phone phone={specialty.phone} />
             .
           </p>
           <p>
@@ -113,7 +112,7 @@ function GettingStarted() {
                   <strong>E-prescribe:</strong> send it electronically from the office&apos;s prescribing system.
                 </li>
                 <li>
-                  <strong>Fax:</strong> fax it to {mailOrder.fax}.
+                  <strong>Fax:</strong> fax it to <Fax fax={mailOrder.fax} />.
                 </li>
               </ul>
             </Card>
@@ -134,14 +133,7 @@ function GettingStarted() {
                 </li>
                 <li>Mail both forms, with your prescriptions, to:</li>
               </ol>
-              <address>
-                {contact.mailAddress.map((line, i) => (
-                  <span key={line}>
-                    {i > 0 && <br />}
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <MailingAddress />
             </Card>
           </Cell>
         </Grid>
@@ -160,9 +152,7 @@ function GettingStarted() {
           </p>
           <p>
             Questions? Call us at{' '}
-            <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>
-              {mailOrder.phone}
-            </ExternalLink>{' '}
+            <Phone phone={mailOrder.phone} />{' '}
             (TTY {mailOrder.tty}).
           </p>
         </Prose>

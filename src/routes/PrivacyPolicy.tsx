@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { contact } from '../content/contact.ts';
+import { Email, MailingAddress, Phone } from '../content/ContactDetails.tsx';
 import { documentHref, documents } from '../content/documents.ts';
 
 export const Route = createFileRoute('/PrivacyPolicy')({ component: PrivacyPolicy });
@@ -12,16 +13,10 @@ export const Route = createFileRoute('/PrivacyPolicy')({ component: PrivacyPolic
 // an update. The policy carries no date: the specification gives none for it.
 function PrivacyPolicy() {
   const { mailOrder, privacyEmail } = contact;
-  const privacyMail = (
-    <ExternalLink href={`mailto:${privacyEmail}`} newTab={false}>
-      {privacyEmail}
-    </ExternalLink>
-  );
+  const privacyMail = <Email address={privacyEmail} />;
   const phone = (
     <>
-      <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>
-        {mailOrder.phone}
-      </ExternalLink>{' '}
+      <Phone phone={mailOrder.phone} />{' '}
       (TTY {mailOrder.tty})
     </>
   );
@@ -218,21 +213,12 @@ function PrivacyPolicy() {
             <li>Privacy email: {privacyMail}</li>
             <li>
               Mail order email:{' '}
-              <ExternalLink href={`mailto:${mailOrder.email}`} newTab={false}>
-                {mailOrder.email}
-              </ExternalLink>
+              <Email address={mailOrder.email} />
             </li>
             <li>Phone: {phone}</li>
           </ul>
           <p>By mail:</p>
-          <address>
-            {contact.mailAddress.map((line, i) => (
-              <span key={line}>
-                {i > 0 && <br />}
-                {line}
-              </span>
-            ))}
-          </address>
+          <MailingAddress />
         </Prose>
       </Section>
     </Page>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
-import { ExternalLink, Link } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { Link } from '../ui/Link.tsx';
+import { contact } from '../content/contact.ts';
+import { Email, MailingAddress, Phone } from '../content/ContactDetails.tsx';
 
 export const Route = createFileRoute('/TermsOfUse')({ component: TermsOfUse });
 
@@ -68,7 +69,7 @@ function TermsOfUse() {
           </p>
           <p>
             If you think someone has used your login or one of your links without your permission, call us right
-            away at <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>{mailOrder.phone}</ExternalLink>{' '}
+            away at <Phone phone={mailOrder.phone} />{' '}
             (TTY {mailOrder.tty}).
           </p>
         </Prose>
@@ -95,7 +96,7 @@ function TermsOfUse() {
           <Prose>
             <p>
               Reply <strong>HELP</strong> to any of our text messages for help, or call us at{' '}
-              <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>{mailOrder.phone}</ExternalLink> (TTY{' '}
+              <Phone phone={mailOrder.phone} /> (TTY{' '}
               {mailOrder.tty}). How often you receive messages depends on your prescriptions and orders. Your mobile
               carrier&apos;s message and data rates may apply.
             </p>
@@ -186,32 +187,21 @@ function TermsOfUse() {
           <p>If you have questions about these Terms, contact us:</p>
           <ul>
             <li>
-              Phone: <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>{mailOrder.phone}</ExternalLink>{' '}
+              Phone: <Phone phone={mailOrder.phone} />{' '}
               (TTY {mailOrder.tty})
             </li>
             <li>
               Email:{' '}
-              <ExternalLink href={`mailto:${mailOrder.email}`} newTab={false}>
-                {mailOrder.email}
-              </ExternalLink>
+              <Email address={mailOrder.email} />
             </li>
             <li>
               Privacy questions:{' '}
-              <ExternalLink href={`mailto:${contact.privacyEmail}`} newTab={false}>
-                {contact.privacyEmail}
-              </ExternalLink>
+              <Email address={contact.privacyEmail} />
             </li>
           </ul>
           <p>Please do not include personal health information in email.</p>
           <p>By mail:</p>
-          <address>
-            {contact.mailAddress.map((line, i) => (
-              <span key={line}>
-                {i > 0 && <br />}
-                {line}
-              </span>
-            ))}
-          </address>
+          <MailingAddress />
         </Prose>
       </Section>
     </Page>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
 import { ExternalLink } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { contact } from '../content/contact.ts';
+import { Email, Fax, MailingAddress, Phone } from '../content/ContactDetails.tsx';
 import { documentHref, documents } from '../content/documents.ts';
 
 export const Route = createFileRoute('/accessibility')({ component: Accessibility });
@@ -13,17 +14,11 @@ function Accessibility() {
   const { mailOrder } = contact;
   const phone = (
     <>
-      <ExternalLink href={telHref(mailOrder.phone)} newTab={false}>
-        {mailOrder.phone}
-      </ExternalLink>{' '}
+      <Phone phone={mailOrder.phone} />{' '}
       (TTY {mailOrder.tty})
     </>
   );
-  const email = (
-    <ExternalLink href={`mailto:${mailOrder.email}`} newTab={false}>
-      {mailOrder.email}
-    </ExternalLink>
-  );
+  const email = <Email address={mailOrder.email} />;
   const orderForm = documents.orderForm;
 
   return (
@@ -129,17 +124,10 @@ function Accessibility() {
             </li>
             <li>
               <strong>From your doctor:</strong> your doctor can send a prescription to us electronically or by fax
-              to {mailOrder.fax}.
+              to <Fax fax={mailOrder.fax} />.
             </li>
           </ul>
-          <address>
-            {contact.mailAddress.map((line, i) => (
-              <span key={line}>
-                {i > 0 && <br />}
-                {line}
-              </span>
-            ))}
-          </address>
+          <MailingAddress />
         </Prose>
       </Section>
     </Page>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
-import { ExternalLink } from '../ui/Link.tsx';
 import { contact } from '../content/contact.ts';
+import { Email, MailingAddress } from '../content/ContactDetails.tsx';
 import { clearRedirectIf } from '../shell/redirect.ts';
 
 // Spec 2.6: static legal text with three sections; on entry the stored
@@ -61,20 +61,11 @@ function Disclaimer() {
           <p>
             We respect the rights of others. If you believe that material on this website infringes your copyright,
             please write to us at{' '}
-            <ExternalLink href={`mailto:${contact.mailOrder.email}`} newTab={false}>
-              {contact.mailOrder.email}
-            </ExternalLink>{' '}
+            <Email address={contact.mailOrder.email} />{' '}
             or at the address below. Describe the work you believe is infringed, tell us where the material appears
             on the website, and include your name and how to reach you.
           </p>
-          <address>
-            {contact.mailAddress.map((line, i) => (
-              <span key={line}>
-                {i > 0 && <br />}
-                {line}
-              </span>
-            ))}
-          </address>
+          <MailingAddress />
         </Prose>
       </Section>
     </Page>

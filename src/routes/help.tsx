@@ -5,7 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
 import { Grid, Cell } from '../ui/Grid.tsx';
 import { Card } from '../ui/Card.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { contact } from '../content/contact.ts';
+import { Email, Fax, MailingAddress, Phone } from '../content/ContactDetails.tsx';
 
 const TABS = ['maintenance', 'specialty', 'wellness'] as const;
 type HelpTab = (typeof TABS)[number];
@@ -48,22 +49,6 @@ function Help() {
         </TabPanel>
       </Tabs>
     </Page>
-  );
-}
-
-function Phone({ phone }: { phone: string }) {
-  return (
-    <ExternalLink href={telHref(phone)} newTab={false}>
-      {phone}
-    </ExternalLink>
-  );
-}
-
-function Email({ address }: { address: string }) {
-  return (
-    <ExternalLink href={`mailto:${address}`} newTab={false}>
-      {address}
-    </ExternalLink>
   );
 }
 
@@ -137,21 +122,14 @@ function Maintenance() {
           <Cell span={4}>
             <Card title="From your doctor" icon="user">
               <p>
-                Your doctor can e-prescribe to us, or fax the prescription to <Phone phone={m.fax} />.
+                Your doctor can e-prescribe to us, or fax the prescription to <Fax fax={m.fax} />.
               </p>
             </Card>
           </Cell>
           <Cell span={4}>
             <Card title="By mail" icon="mail">
               <p>Mail your prescription with the order form to:</p>
-              <address>
-                {contact.mailAddress.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </address>
+              <MailingAddress />
             </Card>
           </Cell>
         </Grid>

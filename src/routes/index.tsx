@@ -7,7 +7,8 @@ import { Card } from '../ui/Card.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Accordion, Disclosure } from '../ui/Disclosure.tsx';
-import { contact, memberPortalUrl, telHref } from '../content/contact.ts';
+import { contact, memberPortalUrl } from '../content/contact.ts';
+import { Phone } from '../content/ContactDetails.tsx';
 import { resetMemberData } from '../shell/memberSession.ts';
 import * as styles from './-home.css.ts';
 
@@ -124,7 +125,7 @@ function Home() {
           <Alert tone="info" announce={false}>
             <p>
               Specialty medicines are handled by our specialty pharmacy. It calls you to arrange each delivery, and customer
-              service is available 24/7. Call <ExternalLink href={telHref(contact.specialty.phone)} newTab={false}>{contact.specialty.phone}</ExternalLink>{' '}
+              service is available 24/7. Call <Phone phone={contact.specialty.phone} />{' '}
               or <Link to="/AboutUs" hash="specialty">read about specialty medicines</Link>.
             </p>
           </Alert>
@@ -168,7 +169,7 @@ function Home() {
           <div className={styles.contactPanel}>
             <div>
               <p>
-                Call <ExternalLink href={telHref(contact.mailOrder.phone)} newTab={false}>{contact.mailOrder.phone}</ExternalLink>{' '}
+                Call <Phone phone={contact.mailOrder.phone} />{' '}
                 (TTY {contact.mailOrder.tty}), toll-free. {contact.mailOrder.hours.join('; ')}.
               </p>
               <p>

@@ -6,7 +6,8 @@ import { Card } from '../ui/Card.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { contact } from '../content/contact.ts';
+import { Fax, Phone } from '../content/ContactDetails.tsx';
 import { documentHref, documents } from '../content/documents.ts';
 
 export const Route = createFileRoute('/providers')({ component: Providers });
@@ -45,7 +46,7 @@ function Providers() {
           </Cell>
           <Cell span={6}>
             <Card title="Fax" icon="phone" level={3}>
-              <p>Fax the prescription to {mailOrder.fax}.</p>
+              <p>Fax the prescription to <Fax fax={mailOrder.fax} />.</p>
             </Card>
           </Cell>
           <Cell span={12}>
@@ -69,14 +70,12 @@ function Providers() {
             </li>
             <li>
               Fax the completed form, with a copy of the patient&apos;s insurance card and relevant lab work, to{' '}
-              {specialty.fax}.
+              <Fax fax={specialty.fax} />.
             </li>
           </ol>
           <p>
             Questions about a referral? Call the specialty pharmacy at{' '}
-            <ExternalLink href={telHref(specialty.phone)} newTab={false}>
-              {specialty.phone}
-            </ExternalLink>
+            <Phone phone={specialty.phone} />
             .
           </p>
           <p>

@@ -1,6 +1,6 @@
 import { Page, Prose } from '../ui/Page.tsx';
-import { ExternalLink } from '../ui/Link.tsx';
-import { contact, telHref } from '../content/contact.ts';
+import { contact } from '../content/contact.ts';
+import { Phone } from '../content/ContactDetails.tsx';
 
 /**
  * Holds a flow's route until its statechart and views land (the member
@@ -14,9 +14,7 @@ export function FlowUnavailable({ title }: { title: string }) {
         <p>This online service is not available yet.</p>
         <p>
           Call us at{' '}
-          <ExternalLink href={telHref(contact.mailOrder.phone)} newTab={false}>
-            {contact.mailOrder.phone}
-          </ExternalLink>{' '}
+          <Phone phone={contact.mailOrder.phone} />{' '}
           (TTY {contact.mailOrder.tty}) and we will take care of it with you.
         </p>
       </Prose>

@@ -58,7 +58,7 @@ export function Footer() {
         .map((l) => (
           <li key={l.label}>
             {l.to ? (
-              <Link to={l.to} hash={l.hash} variant="inverse" onClick={exit(l.to)}>
+              <Link to={l.to} hash={l.hash} activeOptions={{ includeHash: true }} variant="inverse" onClick={exit(l.to)}>
                 {l.label}
               </Link>
             ) : (

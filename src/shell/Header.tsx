@@ -20,10 +20,12 @@ const ABOUT_SUBMENU = [
 /** The shared header: skip link, utility links, server banner, and the sticky bar with menu and search. */
 export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu is open on the page where it was opened; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const stuck = useStuckAfter60px();
   const toggleBox = useRef<HTMLSpanElement>(null);
-  useEffect(() => setMenuOpen(false), [pathname]);
   // Escape closes the small-screen menu and returns focus to its button.
   const closeOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented) return;
@@ -31,12 +33,15 @@ export function Header() {
     toggleBox.current?.querySelector('button')?.focus();
   };
 
+  // The utility links and the banner scroll away; the bar below them is the
+  // <header> landmark and sticks to the top (a sticky element only sticks
+  // within its parent, so it is a sibling of the page, not nested).
   return (
-    <header>
+    <>
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
-      <div className={styles.utility}>
+      <nav aria-label="Member" className={styles.utility}>
         <div className={styles.utilityInner}>
           <ExternalLink href={memberPortalUrl} variant="inverse">
             Member Sign In
@@ -45,16 +50,16 @@ export function Header() {
             Careers
           </ExternalLink>
         </div>
-      </div>
+      </nav>
       {bannerEnabled && <ServerBanner />}
-      <div className={styles.bar} data-stuck={stuck}>
+      <header className={styles.bar} data-stuck={stuck}>
         <div className={styles.barInner}>
           <RouterLink to="/" className={styles.brand}>
             <Icon name="pill" />
             {SITE_NAME}
           </RouterLink>
           <span className={styles.menuToggle} ref={toggleBox}>
-            <Button variant="secondary" size="small" aria-expanded={menuOpen} aria-controls="site-menu" onPress={() => setMenuOpen((o) => !o)}>
+            <Button variant="secondary" size="small" aria-expanded={menuOpen} aria-controls="site-menu" onPress={() => setMenuOpen(!menuOpen)}>
               <Icon name={menuOpen ? 'close' : 'menu'} />
               {menuOpen ? 'Close' : 'Menu'}
             </Button>
@@ -64,8 +69,8 @@ export function Header() {
             <SiteSearch />
           </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
 
@@ -125,9 +130,11 @@ function AboutSubmenu() {
 /** The header search box (form id header_drug_search_form): it finds the portal's public pages. */
 function SiteSearch() {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PublicPage[] | null>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => setResults(null), [pathname]);
+  // Results belong to the page they were asked on; navigating closes them.
+  const [found, setFound] = useState<{ on: string; pages: PublicPage[] } | null>(null);
+  const results = found?.on === pathname ? found.pages : null;
+  const setResults = (pages: PublicPage[] | null) => setFound(pages ? { on: pathname, pages } : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setResults(searchPages(query));

@@ -1,30 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { hasContent, safeHtmlToReact } from './safeHtml.ts';
 import * as styles from './header.css.ts';
 
 /**
- * The server-supplied banner (GET /gwapi/banners/1). Its HTML is sanitised at
- * the sink, never rendered raw. The fetch and DOMPurify load after the first
- * paint, off the critical path; a failed or empty answer shows nothing.
+ * The server-supplied banner (GET /gwapi/banners/1), converted to React
+ * elements through an allowlist (safeHtml.ts), never rendered raw. The gateway
+ * client loads after the first paint; a failed or empty answer shows nothing.
  */
 export function ServerBanner() {
-  const [html, setHtml] = useState<string | null>(null);
+  const [content, setContent] = useState<ReactNode[] | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([import('../api/banner.ts'), import('../ui/sanitize.ts')])
-      .then(async ([{ fetchBannerHtml }, { sanitizeBannerHtml }]) => {
-        const value = await fetchBannerHtml();
-        const clean = value ? sanitizeBannerHtml(value) : '';
-        if (live) setHtml(clean.trim() ? clean : null);
+    import('../api/banner.ts')
+      .then(({ fetchBannerHtml }) => fetchBannerHtml())
+      .then((html) => {
+        const nodes = html ? safeHtmlToReact(html) : [];
+        if (live) setContent(hasContent(nodes) ? nodes : null);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  if (!html) return null;
+  if (!content) return null;
   return (
     <div role="region" aria-label="Announcement" className={styles.banner}>
-      <div className={styles.bannerInner} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.bannerInner}>{content}</div>
     </div>
   );
 }

@@ -31,6 +31,8 @@ export const bottom = style({
   fontSize: vars.type.small.size,
 });
 globalStyle(`${bottom} li`, { display: 'flex', alignItems: 'center', minHeight: 24 });
+// Link targets at least 24 px tall (WCAG 2.5.8).
+globalStyle(`${list} a, ${bottom} a`, { display: 'inline-block', paddingBlock: 4 });
 export const address = style({ fontStyle: 'normal', fontSize: vars.type.small.size, margin: `0 0 ${vars.space['2']}` });
 export const copyright = style({ fontSize: vars.type.small.size, margin: 0 });
 export const desktopOnly = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });

@@ -1,11 +1,9 @@
 /**
  * The stored member information of the flows (held in memory only, never in
- * web storage). Flows register how to reset their part; Home and the
- * not-found page reset all of it (spec 2.4, 2.5), which also drops the patient
- * access token.
+ * web storage). Each flow registers how to reset its part, including dropping
+ * the patient access token it set; Home and the not-found page reset all of it
+ * (spec 2.4, 2.5). Nothing registered means nothing is stored.
  */
-import { gateway } from '../api/instance.ts';
-
 const resetters = new Set<() => void>();
 
 /** A flow registers its reset; the returned function unregisters it. */
@@ -15,6 +13,5 @@ export function onMemberReset(reset: () => void): () => void {
 }
 
 export function resetMemberData(): void {
-  gateway.clearPatientToken();
   for (const reset of resetters) reset();
 }

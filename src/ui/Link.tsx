@@ -1,23 +1,26 @@
-import type { ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { link } from './link.css.ts';
 import { visuallyHidden } from './a11y.css.ts';
 
 export type LinkVariant = 'inline' | 'plain' | 'inverse' | 'primary' | 'secondary';
 
-interface StyledLinkProps extends Omit<RACLinkProps, 'className' | 'style'> {
+interface StyledLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style'> {
   variant?: LinkVariant;
   ref?: Ref<HTMLAnchorElement>;
 }
 
+// A native anchor: the platform already gives links their keyboard, focus and
+// context-menu behaviour, so links need no react-aria code (which keeps it off
+// pages whose only interactive parts are links). States are styled with
+// :hover and :focus-visible.
 function StyledLink({ variant, ...props }: StyledLinkProps) {
-  return <RACLink {...props} className={link({ variant })} />;
+  return <a {...props} className={link({ variant })} />;
 }
 
 const RouterLink = createLink(StyledLink);
 
-/** An in-app link: typed routes from the router, react-aria's press and focus states, the design system's look. */
+/** An in-app link: typed routes from the router, preloaded on intent, the design system's look. */
 export const Link: LinkComponent<typeof StyledLink> = (props) => <RouterLink preload="intent" {...props} />;
 
 export interface ExternalLinkProps {

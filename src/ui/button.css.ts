@@ -21,7 +21,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: vars.focus.ring, outlineOffset: vars.focus.offset },
+      '&[data-focus-visible], &:focus-visible': { outline: vars.focus.ring, outlineOffset: vars.focus.offset },
       '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.borderSubtle, color: vars.color.textMuted, borderColor: vars.color.borderSubtle },
     },
   },

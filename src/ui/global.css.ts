@@ -16,8 +16,9 @@ globalStyle('body', {
   lineHeight: vars.type.body.lineHeight,
 });
 globalStyle('h1, h2, h3, h4', { margin: `0 0 ${vars.space['3']}`, color: vars.color.text });
-globalStyle('h1', { fontSize: vars.type.h1.size, lineHeight: vars.type.h1.lineHeight });
-globalStyle('h2', { fontSize: vars.type.h2.size, lineHeight: vars.type.h2.lineHeight });
+// Phones get one step smaller headings; the scale applies from 768 px.
+globalStyle('h1', { fontSize: '28px', lineHeight: '36px', '@media': { [media.tablet]: { fontSize: vars.type.h1.size, lineHeight: vars.type.h1.lineHeight } } });
+globalStyle('h2', { fontSize: '22px', lineHeight: '30px', '@media': { [media.tablet]: { fontSize: vars.type.h2.size, lineHeight: vars.type.h2.lineHeight } } });
 globalStyle('h3', { fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight });
 globalStyle('p, ul, ol', { margin: `0 0 ${vars.space['4']}` });
 globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '2px' });

@@ -11,8 +11,8 @@ const text = style({
   outline: 'none',
   borderRadius: vars.radius.small,
   selectors: {
-    '&[data-hovered], &:hover': { color: vars.color.linkHover },
-    '&[data-focus-visible]': { outline: vars.focus.ring, outlineOffset: vars.focus.offset },
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': { outline: vars.focus.ring, outlineOffset: vars.focus.offset },
   },
 });
 
@@ -22,9 +22,9 @@ export const link = recipe({
     variant: {
       inline: [text],
       /** Menus and lists of links: no underline until hovered. */
-      plain: [text, { textDecoration: 'none', selectors: { '&[data-hovered], &:hover': { textDecoration: 'underline' } } }],
+      plain: [text, { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } }],
       /** Light text on the brand colour (footer, utility bar). */
-      inverse: [text, { color: vars.color.onBrand, selectors: { '&[data-hovered], &:hover': { color: vars.color.onBrand, textDecorationThickness: 2 } } }],
+      inverse: [text, { color: vars.color.onBrand, selectors: { '&:hover': { color: vars.color.onBrand, textDecorationThickness: 2 } } }],
       primary: [button({ variant: 'primary' })],
       secondary: [button({ variant: 'secondary' })],
     },

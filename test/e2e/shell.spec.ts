@@ -11,6 +11,7 @@ test.describe('desktop', () => {
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -40,7 +41,7 @@ test.describe('desktop', () => {
     const h1 = page.getByRole('heading', { level: 1, name: 'For Providers' });
     await expect(h1).toBeFocused();
     await expect(page).toHaveTitle('For Providers | Mail Order Pharmacy');
-    await expect(page.getByRole('link', { name: 'PROVIDERS' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PROVIDERS' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the menu shows only on the menu routes', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('desktop', () => {
 
   test('the bar sticks after scrolling more than 60 px', async ({ page }) => {
     await page.goto('/');
-    const bar = page.locator('[data-stuck]');
+    const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-stuck', 'false');
     await page.mouse.wheel(0, 600);
     await expect(bar).toHaveAttribute('data-stuck', 'true');
@@ -145,7 +146,7 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: 'WHAT IS SPECIALTY?' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /about us/i })).toHaveAttribute('href', /\/AboutUs/);
+    await expect(dialog.getByRole('link', { name: 'Learn more about specialty medicines' })).toHaveAttribute('href', '/AboutUs#specialty');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -156,7 +157,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('tab', { name: 'LINKS' })).toHaveAttribute('aria-selected', 'true');
     for (const name of ['LAYOUT', 'PALETTE', 'ICONS', 'TYPOGRAPHY', 'COMPONENTS']) {
       await page.getByRole('tab', { name }).click();
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
       await expectNoAxeViolations(page);
     }
     await page.getByRole('tab', { name: 'PALETTE' }).click();
