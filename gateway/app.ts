@@ -97,6 +97,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       root: options.spaDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts).
+      preCompressed: true,
       // Hashed build assets never change under their name; everything else is revalidated.
       setHeaders: (res, path) =>
         res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
-import { Button } from '../ui/Button.tsx';
+import { ShellButton } from '../ui/ShellButton.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { visuallyHidden } from '../ui/a11y.css.ts';
@@ -25,12 +25,12 @@ export function Header() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const stuck = useStuckAfter60px();
-  const toggleBox = useRef<HTMLSpanElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // Escape closes the small-screen menu and returns focus to its button.
   const closeOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented) return;
     setMenuOpen(false);
-    toggleBox.current?.querySelector('button')?.focus();
+    toggle.current?.focus();
   };
 
   // The utility links and the banner scroll away; the bar below them is the
@@ -58,11 +58,18 @@ export function Header() {
             <Icon name="pill" />
             {SITE_NAME}
           </RouterLink>
-          <span className={styles.menuToggle} ref={toggleBox}>
-            <Button variant="secondary" size="small" aria-expanded={menuOpen} aria-controls="site-menu" onPress={() => setMenuOpen(!menuOpen)}>
+                    <span className={styles.menuToggle}>
+            <ShellButton
+              ref={toggle}
+              variant="secondary"
+              size="small"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               <Icon name={menuOpen ? 'close' : 'menu'} />
               {menuOpen ? 'Close' : 'Menu'}
-            </Button>
+            </ShellButton>
           </span>
           <div id="site-menu" className={styles.panel} data-open={menuOpen} onKeyDown={closeOnEscape}>
             {showsMenu(pathname) && <MainMenu />}
@@ -174,9 +181,9 @@ function SiteSearch() {
               </li>
             ))}
           </ul>
-          <Button variant="quiet" size="small" onPress={() => setResults(null)}>
+          <ShellButton variant="quiet" size="small" onClick={() => setResults(null)}>
             Close search results
-          </Button>
+          </ShellButton>
         </div>
       )}
     </>

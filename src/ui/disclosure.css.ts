@@ -20,7 +20,7 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: vars.focus.ring, outlineOffset: vars.focus.offset } },
+  selectors: { '&:focus-visible': { outline: vars.focus.ring, outlineOffset: vars.focus.offset } },
 });
 export const chevron = style({
   transition: `transform ${vars.motion.medium} ${vars.motion.easing}`,

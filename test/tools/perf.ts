@@ -37,9 +37,10 @@ const arg = (name: string) => {
 const runs = Number(arg('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number >= 1');
 const routes = arg('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...publicPages.map((p) => p.path), NOT_FOUND];
+if (!routes.length || routes.some((r) => !r.startsWith('/'))) throw new Error('--routes wants paths such as /,/help');
 
-interface Run { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null; error?: string }
-type Metric = Exclude<keyof Run, 'error'>;
+interface Run { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null; seconds: number; error?: string }
+type Metric = Exclude<keyof Run, 'error' | 'seconds'>;
 interface RouteResult { path: string; status: number | null; jsGzip: number; cssGzip: number; jsFiles: string[]; cssFiles: string[]; lighthouse: { median: Record<Metric, number | null>; runs: Run[] } }
 
 function median(values: (number | null)[]): number | null {
@@ -60,36 +61,44 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the gateway in its own process group (npx -> tsx -> node), so stop() ends all of it. */
+/**
+ * Starts the gateway as `npx tsx gateway/main.ts --test` does, but as one node process
+ * (`node --import tsx`) in our process group: stop() ends it, and so does a Ctrl-C
+ * even if tsx's own signal relay has SIGKILLed this script while it was busy.
+ */
 async function startGateway(port: number) {
-  const child = spawn('npx', ['tsx', 'gateway/main.ts', '--test'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--test'], {
     env: { ...process.env, GATEWAY_DATA: 'memory', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const stop = () => {
-    if (child.exitCode === null && child.pid) {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-    }
+  let stopping = false;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  /** SIGTERM (the gateway closes itself), SIGKILL if it is still there after 5 s. */
+  const stop = async () => {
+    if (!alive()) return;
+    stopping = true;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    if ((await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 5000))])) === 'timeout') child.kill('SIGKILL');
   };
   const url = `http://127.0.0.1:${port}`;
   let ready = false;
   child.once('exit', (code, signal) => {
-    if (ready) console.error(`perf: the gateway exited during the run (${code ?? signal}):\n${output}`);
+    if (ready && !stopping) console.error(`perf: the gateway exited during the run (${code ?? signal}):\n${output}`);
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${output}`);
+    if (!alive()) throw new Error(`gateway exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/`)).ok) {
         ready = true;
-        return { url, stop, alive: () => child.exitCode === null && child.signalCode === null };
+        return { url, stop, alive };
       }
     } catch { /* not listening yet */ }
   }
-  stop();
+  await stop();
   throw new Error(`gateway did not answer on ${url} within 60 s:\n${output}`);
 }
 
@@ -104,7 +113,7 @@ async function measureWeight(base: string, paths: string[]): Promise<Omit<RouteR
   try {
     const out = [];
     for (const path of paths) {
-      const page = await browser.newPage();
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } }); // Lighthouse's mobile screen
       const files = new Set<string>();
       page.on('response', (r) => {
         const u = new URL(r.url());
@@ -130,20 +139,22 @@ async function measureWeight(base: string, paths: string[]): Promise<Omit<RouteR
 }
 
 async function runLighthouse(url: string, port: number): Promise<Run> {
-  const empty: Run = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, cls: null, tbtMs: null };
+  const t0 = Date.now();
+  const seconds = () => Math.round((Date.now() - t0) / 100) / 10;
+  const empty = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, cls: null, tbtMs: null };
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) return { ...empty, error: 'no result' };
+    if (!result) return { ...empty, seconds: seconds(), error: 'no result' };
     const { categories, audits, runtimeError } = result.lhr;
     const score = (id: string) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
     const value = (id: string) => audits[id]?.numericValue ?? null;
     return {
       performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-      lcpMs: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbtMs: value('total-blocking-time'),
+      lcpMs: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbtMs: value('total-blocking-time'), seconds: seconds(),
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } catch (e) {
-    return { ...empty, error: String(e) };
+    return { ...empty, seconds: seconds(), error: String(e) };
   }
 }
 
@@ -161,17 +172,27 @@ const distStamp = () => (existsSync('dist/index.html') ? statSync('dist/index.ht
 const distBefore = distStamp();
 
 const gateway = await startGateway(await freePort());
-process.once('SIGINT', () => { gateway.stop(); process.exit(130); });
+let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome?.kill();
+    void gateway.stop().finally(() => process.exit(130));
+  });
+}
 const results: RouteResult[] = [];
+const missed: string[] = [];
 try {
   console.log(`=== first-load weight: ${routes.length} routes at ${gateway.url}`);
   const weights = await measureWeight(gateway.url, routes);
-  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], handleSIGINT: false });
   try {
-    for (const w of weights) {
+    pages: for (const w of weights) {
       const all: Run[] = [];
       for (let i = 1; i <= runs; i++) {
-        if (!gateway.alive()) throw new Error('perf: the gateway stopped; no more Lighthouse runs');
+        if (!gateway.alive()) {
+          missed.push(`the gateway stopped during the run (something else ended it?): Lighthouse stopped before ${w.path}`);
+          break pages;
+        }
         console.log(`=== lighthouse ${w.path} run ${i}/${runs}`);
         let run = await runLighthouse(gateway.url + w.path, chrome.port);
         // A failed trace (NO_NAVSTART, NO_FCP...) is seen now and then on a loaded 2-core machine: retry once.
@@ -190,7 +211,7 @@ try {
     chrome.kill();
   }
 } finally {
-  gateway.stop();
+  await gateway.stop();
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -205,7 +226,6 @@ const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
 console.log(`(KB = 1024 bytes, gzip -9 of the dist/ files; Lighthouse median of ${runs} run(s), mobile preset)`);
 
-const missed: string[] = [];
 if (distStamp() !== distBefore) missed.push('dist/ was rebuilt during the run (another vite build?): the numbers are not trustworthy, run again');
 for (const r of results) {
   const m = r.lighthouse.median;
