@@ -15,7 +15,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 export const BANNER_HTML =
   '<p><strong>Same pharmacy, new name.</strong> Your prescriptions, doctors and settings carry over. ' +
-  '<a href="/AboutUs">Learn more</a></p>';
+  '<a href="/AboutUs">Learn more about us</a></p>';
 
 /** Finds a catalogue drug by the start of its label and its strength. */
 function drug(label: string, strength: string): CatalogDrug {

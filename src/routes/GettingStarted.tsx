@@ -4,7 +4,7 @@ import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
 import { Grid, Cell } from '../ui/Grid.tsx';
 import { Card } from '../ui/Card.tsx';
 import { Alert } from '../ui/Alert.tsx';
-import { Button } from '../ui/Button.tsx';
+import { NativeButton } from '../ui/NativeButton.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Accordion, Disclosure } from '../ui/Disclosure.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
@@ -75,16 +75,16 @@ function GettingStarted() {
             .
           </p>
           <p>
-            <Button variant="secondary" size="small" onPress={() => setSpecialtyOpen(true)}>
+            <NativeButton variant="secondary" size="small" onClick={() => setSpecialtyOpen(true)}>
               WHAT IS SPECIALTY?
-            </Button>
+            </NativeButton>
           </p>
         </Alert>
         <Modal
           isOpen={specialtyOpen}
           onOpenChange={setSpecialtyOpen}
           title="What Is Specialty?"
-          actions={<Button onPress={() => setSpecialtyOpen(false)}>CLOSE</Button>}
+          actions={<NativeButton onClick={() => setSpecialtyOpen(false)}>CLOSE</NativeButton>}
         >
           <p>
             Specialty medicines are used for complex, long-term or rare conditions. Many need special handling, such

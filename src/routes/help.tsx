@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { Key } from 'react-aria-components';
 import { Page, Prose, Section } from '../ui/Page.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
@@ -29,7 +28,7 @@ const INTRO: Record<HelpTab, string> = {
 function Help() {
   const { tab = 'maintenance' } = Route.useSearch();
   const navigate = useNavigate({ from: '/help' });
-  const select = (key: Key) => void navigate({ search: key === 'maintenance' ? {} : { tab: key as HelpTab }, replace: true, resetScroll: false });
+  const select = (key: string) => void navigate({ search: key === 'maintenance' ? {} : { tab: key as HelpTab }, replace: true, resetScroll: false });
   return (
     <Page title="Help" intro={INTRO[tab]}>
       <Tabs selectedKey={tab} onSelectionChange={select}>

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page, Prose, Section, SITE_NAME } from '../ui/Page.tsx';
 import { Grid, Cell } from '../ui/Grid.tsx';
 import { Card } from '../ui/Card.tsx';
-import { Button } from '../ui/Button.tsx';
+import { NativeButton } from '../ui/NativeButton.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
 import { contact } from '../content/contact.ts';
@@ -83,16 +83,16 @@ function Providers() {
             supports the patient throughout treatment.
           </p>
           <p>
-            <Button variant="secondary" onPress={() => setNetworkOpen(true)}>
+            <NativeButton variant="secondary" onClick={() => setNetworkOpen(true)}>
               WHAT THE NETWORK PROVIDES
-            </Button>
+            </NativeButton>
           </p>
         </Prose>
         <Modal
           isOpen={networkOpen}
           onOpenChange={setNetworkOpen}
           title="What do the Pharmacies in the Specialty Pharmacy Network Provide?"
-          actions={<Button onPress={() => setNetworkOpen(false)}>I&apos;M DONE</Button>}
+          actions={<NativeButton onClick={() => setNetworkOpen(false)}>I&apos;M DONE</NativeButton>}
         >
           <ul>
             {NETWORK_SERVICES.map((service) => (

@@ -1,5 +1,5 @@
 import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
-import { ShellButton } from '../ui/ShellButton.tsx';
+import { NativeButton } from '../ui/NativeButton.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { showsGoBack } from './pages.ts';
 import * as styles from './header.css.ts';
@@ -12,10 +12,10 @@ export function GoBack() {
   if (!canGoBack || !showsGoBack(pathname)) return null;
   return (
     <div className={styles.goBack}>
-      <ShellButton variant="quiet" size="small" onClick={() => router.history.back()}>
+      <NativeButton variant="quiet" size="small" onClick={() => router.history.back()}>
         <Icon name="arrowLeft" />
         GO BACK
-      </ShellButton>
+      </NativeButton>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
-import { ShellButton } from '../ui/ShellButton.tsx';
+import { NativeButton } from '../ui/NativeButton.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { visuallyHidden } from '../ui/a11y.css.ts';
@@ -59,7 +59,7 @@ export function Header() {
             {SITE_NAME}
           </RouterLink>
                     <span className={styles.menuToggle}>
-            <ShellButton
+            <NativeButton
               ref={toggle}
               variant="secondary"
               size="small"
@@ -69,7 +69,7 @@ export function Header() {
             >
               <Icon name={menuOpen ? 'close' : 'menu'} />
               {menuOpen ? 'Close' : 'Menu'}
-            </ShellButton>
+            </NativeButton>
           </span>
           <div id="site-menu" className={styles.panel} data-open={menuOpen} onKeyDown={closeOnEscape}>
             {showsMenu(pathname) && <MainMenu />}
@@ -181,9 +181,9 @@ function SiteSearch() {
               </li>
             ))}
           </ul>
-          <ShellButton variant="quiet" size="small" onClick={() => setResults(null)}>
+          <NativeButton variant="quiet" size="small" onClick={() => setResults(null)}>
             Close search results
-          </ShellButton>
+          </NativeButton>
         </div>
       )}
     </>

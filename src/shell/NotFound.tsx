@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Page } from '../ui/Page.tsx';
-import { ShellButton } from '../ui/ShellButton.tsx';
+import { NativeButton } from '../ui/NativeButton.tsx';
 import { resetMemberData } from './memberSession.ts';
 import * as styles from './shell.css.ts';
 
@@ -14,10 +14,10 @@ export function NotFound() {
   return (
     <Page title="404 Page Not Found" intro="We could not find the page you're looking for.">
       <div className={styles.actions}>
-        <ShellButton onClick={leave('/')}>GO TO HOMEPAGE</ShellButton>
-        <ShellButton variant="secondary" onClick={leave('/transfer')}>
+        <NativeButton onClick={leave('/')}>GO TO HOMEPAGE</NativeButton>
+        <NativeButton variant="secondary" onClick={leave('/transfer')}>
           TRANSFER YOUR PRESCRIPTIONS
-        </ShellButton>
+        </NativeButton>
       </div>
     </Page>
   );

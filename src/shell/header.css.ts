@@ -19,7 +19,14 @@ export const skipLink = style({
 export const utility = style({ background: vars.color.brandDark, color: vars.color.onBrand, fontSize: vars.type.small.size });
 export const utilityInner = style([container, { display: 'flex', justifyContent: 'flex-end', gap: vars.space['4'], minHeight: 40, alignItems: 'center' }]);
 
-export const banner = style({ background: vars.color.accentTint, borderBottom: `1px solid ${vars.color.borderSubtle}` });
+// The strip keeps room for a typical announcement (three lines on a phone,
+// two on a tablet, one on a desktop) so the page does not jump when it arrives.
+export const banner = style({
+  background: vars.color.accentTint,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  minHeight: 89,
+  '@media': { [media.tablet]: { minHeight: 65 }, [media.desktop]: { minHeight: 41 } },
+});
 export const bannerInner = style([
   container,
   { paddingBlock: vars.space['2'] },

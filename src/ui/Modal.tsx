@@ -1,54 +1,22 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
-import * as styles from './modal.css.ts';
-import { Icon } from './Icon.tsx';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './ModalDialog.tsx';
 
-export interface ModalProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: string;
-  children: ReactNode;
-  /** The buttons at the bottom (Confirm, Cancel, I'M DONE). */
-  actions?: ReactNode;
-  /**
-   * Whether Escape, a click outside and the close button dismiss it. The
-   * Auto Refill terms and Order Medication modals must not close on Escape.
-   */
-  isDismissable?: boolean;
-  /** Dialogs that ask for a decision announce themselves as alert dialogs. */
-  role?: 'dialog' | 'alertdialog';
-}
+export type { ModalProps };
 
-/** A modal dialog: focus moves into it on open, stays inside, and returns to the trigger on close. */
-export function Modal({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog' }: ModalProps) {
+const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
+
+/**
+ * A modal dialog: focus moves into it on open, stays inside, and returns to
+ * the trigger on close. Its react-aria code loads the first time it opens, so
+ * a page that only might show a modal does not pay for it on its first load.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className={styles.overlay}
-    >
-      <RACModal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {isDismissable && (
-                  <Button className={styles.close} onPress={close} aria-label="Close">
-                    <Icon name="close" />
-                  </Button>
-                )}
-              </div>
-              <div className={styles.body}>{children}</div>
-              {actions && <div className={styles.actions}>{actions}</div>}
-            </>
-          )}
-        </Dialog>
-      </RACModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,27 +1,104 @@
-import {
-  Tab as RACTab,
-  TabList as RACTabList,
-  TabPanel as RACTabPanel,
-  Tabs as RACTabs,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from 'react-aria-components';
+import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './tabs.css.ts';
 
-type Unstyled<T> = Omit<T, 'className' | 'style'>;
+/*
+ * Tabs as the ARIA Authoring Practices describe them (automatic activation):
+ * arrow keys, Home and End move between tabs and select them, Tab moves into
+ * the panel. Native elements rather than react-aria's Tabs, for the same
+ * reason as Disclosure: the public pages that use tabs (Help, the style
+ * guide) must load fast on a phone (Lighthouse 95), and react-aria's
+ * collection and press code cost them about 30 KB gzip.
+ */
 
-/** Tabs: arrow keys move between tabs, Tab moves into the panel. */
-export function Tabs(props: Unstyled<TabsProps>) {
-  return <RACTabs {...props} className={styles.tabs} />;
+interface TabsState {
+  selected: string;
+  select(key: string): void;
+  idOf(kind: 'tab' | 'panel', key: string): string;
 }
-export function TabList<T extends object>(props: Unstyled<TabListProps<T>>) {
-  return <RACTabList {...props} className={styles.list} />;
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tab, TabList and TabPanel belong inside Tabs');
+  return state;
 }
-export function Tab(props: Unstyled<TabProps>) {
-  return <RACTab {...props} className={styles.tab} />;
+
+export interface TabsProps {
+  /** The selected tab's id, when the caller keeps it (for example in the URL). */
+  selectedKey?: string;
+  defaultSelectedKey?: string;
+  onSelectionChange?: (key: string) => void;
+  children: ReactNode;
 }
-export function TabPanel(props: Unstyled<TabPanelProps>) {
-  return <RACTabPanel {...props} className={styles.panel} />;
+
+export function Tabs({ selectedKey, defaultSelectedKey = '', onSelectionChange, children }: TabsProps) {
+  const [own, setOwn] = useState(defaultSelectedKey);
+  const base = useId();
+  const selected = selectedKey ?? own;
+  const state: TabsState = {
+    selected,
+    select(key) {
+      if (key === selected) return;
+      setOwn(key);
+      onSelectionChange?.(key);
+    },
+    idOf: (kind, key) => `${base}-${kind}-${key}`,
+  };
+  return (
+    <div className={styles.tabs}>
+      <TabsContext.Provider value={state}>{children}</TabsContext.Provider>
+    </div>
+  );
+}
+
+export function TabList({ children, ...label }: { children: ReactNode; 'aria-label': string }) {
+  const { select } = useTabs();
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = tabs.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
+    tab.focus();
+    select(tab.dataset.key!);
+  };
+  return (
+    <div role="tablist" aria-label={label['aria-label']} className={styles.list} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+export function Tab({ id, children }: { id: string; children: ReactNode }) {
+  const { selected, select, idOf } = useTabs();
+  const isSelected = selected === id;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={idOf('tab', id)}
+      data-key={id}
+      aria-selected={isSelected}
+      aria-controls={idOf('panel', id)}
+      tabIndex={isSelected ? 0 : -1}
+      className={styles.tab}
+      onClick={() => select(id)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The selected tab's panel; the others stay in the DOM, empty and hidden, so every aria-controls resolves. */
+export function TabPanel({ id, children }: { id: string; children: ReactNode }) {
+  const { selected, idOf } = useTabs();
+  const isSelected = selected === id;
+  return (
+    <div role="tabpanel" id={idOf('panel', id)} aria-labelledby={idOf('tab', id)} tabIndex={0} hidden={!isSelected} className={styles.panel}>
+      {isSelected && children}
+    </div>
+  );
 }

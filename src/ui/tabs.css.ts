@@ -11,20 +11,24 @@ export const list = style({
 export const tab = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   minHeight: 44,
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
   fontWeight: vars.weight.bold,
   color: vars.color.textMuted,
+  background: 'transparent',
+  border: 0,
   cursor: 'pointer',
   outline: 'none',
   borderBottom: '4px solid transparent',
   marginBottom: -2,
   selectors: {
-    '&[data-hovered]': { color: vars.color.linkHover },
-    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    '&[data-focus-visible]': { outline: vars.focus.ring, outlineOffset: '-3px' },
+    '&:hover': { color: vars.color.linkHover },
+    '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    '&:focus-visible': { outline: vars.focus.ring, outlineOffset: '-3px' },
   },
 });
 export const panel = style({
   paddingTop: vars.space['5'],
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: vars.focus.ring } },
+  selectors: { '&:focus-visible': { outline: vars.focus.ring } },
 });

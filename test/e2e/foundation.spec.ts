@@ -24,7 +24,7 @@ test('the home page shows the server banner through the gateway', async ({ page 
   expect((await banner).headers()['x-app-token']).toBe(token);
   const region = page.getByRole('region', { name: 'Announcement' });
   await expect(region).toContainText('Same pharmacy, new name.');
-  await expect(region.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/AboutUs');
+  await expect(region.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute('href', '/AboutUs');
   const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   expect(violations).toEqual([]);
