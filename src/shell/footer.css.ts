@@ -19,6 +19,7 @@ export const accordion = style({
   marginBottom: vars.space['5'],
 });
 globalStyle(`${accordion} h2, ${accordion} h2 button`, { color: vars.color.onBrand, letterSpacing: '0.04em' });
+globalStyle(`${accordion} h2 button:focus-visible`, { outline: `3px solid ${vars.color.onBrand}` });
 
 export const bottom = style({
   display: 'flex',

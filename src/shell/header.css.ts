@@ -48,9 +48,9 @@ export const barInner = style([
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: vars.space['3'],
+    gap: vars.space['2'],
     minHeight: 64,
-    '@media': { [media.desktop]: { flexWrap: 'nowrap' } },
+    '@media': { [media.tablet]: { gap: vars.space['3'] }, [media.desktop]: { flexWrap: 'nowrap' } },
   },
 ]);
 
@@ -58,7 +58,8 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontSize: vars.type.lead.size,
+  // Brand and menu button share one row on a 360 px phone.
+  fontSize: '17px',
   fontWeight: vars.weight.bold,
   '@media': { [media.tablet]: { fontSize: vars.type.h3.size } },
   color: vars.color.brand,

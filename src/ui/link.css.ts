@@ -24,7 +24,17 @@ export const link = recipe({
       /** Menus and lists of links: no underline until hovered. */
       plain: [text, { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } }],
       /** Light text on the brand colour (footer, utility bar). */
-      inverse: [text, { color: vars.color.onBrand, selectors: { '&:hover': { color: vars.color.onBrand, textDecorationThickness: 2 } } }],
+      inverse: [
+        text,
+        {
+          color: vars.color.onBrand,
+          selectors: {
+            '&:hover': { color: vars.color.onBrand, textDecorationThickness: 2 },
+            // The blue ring would not reach 3:1 against the dark brand colour (WCAG 1.4.11).
+            '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: vars.focus.offset },
+          },
+        },
+      ],
       primary: [button({ variant: 'primary' })],
       secondary: [button({ variant: 'secondary' })],
     },

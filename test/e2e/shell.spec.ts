@@ -20,6 +20,35 @@ test.describe('desktop', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
+  test('every Tab stop of the shell shows a visible focus ring and is not hidden under the sticky bar', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const seen: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        if (el === document.body) return null;
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        const isBar = Boolean(el.closest('header'));
+        return {
+          name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')}`,
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          clear: isBar || box.bottom <= bar.top + 1 || box.top >= bar.bottom - 1,
+        };
+      });
+      if (!stop) break; // past the last stop of the page
+      expect(stop.ring, `focus ring on ${stop.name}`).toBe(true);
+      expect(stop.clear, `${stop.name} not under the sticky bar`).toBe(true);
+      seen.push(stop.name);
+    }
+    expect(seen[0]).toContain('Skip to main content');
+    expect(seen.some((n) => n.includes('MAINTENANCE MEDICINES'))).toBe(true);
+    expect(seen.some((n) => n.includes('Site Map'))).toBe(true);
+  });
+
   test('the ABOUT US submenu opens by keyboard and Escape closes it, returning focus', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'About Us submenu' });
