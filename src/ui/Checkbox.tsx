@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import {
   Checkbox as RACCheckbox,
   CheckboxGroup as RACCheckboxGroup,
-  FieldError,
   Label,
-  Text,
   type CheckboxGroupProps as RACCheckboxGroupProps,
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
 import * as styles from './checkbox.css.ts';
-import * as field from './field.css.ts';
+import { FieldHelp } from './FieldHelp.tsx';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
@@ -52,12 +50,7 @@ export function CheckboxGroup({ label, description, errorMessage, children, ...p
     <RACCheckboxGroup {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.group}>
       <Label className={styles.groupLabel}>{label}</Label>
       {children}
-      {description && (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACCheckboxGroup>
   );
 }

@@ -1,16 +1,15 @@
 import {
   Button,
   ComboBox as RACComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
 import * as field from './field.css.ts';
+import { FieldHelp } from './FieldHelp.tsx';
 import * as styles from './combobox.css.ts';
 import { Icon } from './Icon.tsx';
 
@@ -40,12 +39,7 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
           <Icon name="chevronDown" />
         </Button>
       </div>
-      {description && (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <ListBox<T> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>No matches</div>}>
           {(item) => (

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
   Label,
   Radio as RACRadio,
   RadioGroup as RACRadioGroup,
-  Text,
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
 import * as styles from './radio.css.ts';
-import * as field from './field.css.ts';
+import { FieldHelp } from './FieldHelp.tsx';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'style' | 'children'> {
   label: string;
@@ -24,12 +22,7 @@ export function RadioGroup({ label, description, errorMessage, children, ...prop
     <RACRadioGroup {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.group}>
       <Label className={styles.label}>{label}</Label>
       {children}
-      {description && (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACRadioGroup>
   );
 }

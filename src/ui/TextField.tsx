@@ -1,5 +1,6 @@
-import { FieldError, Input, Label, Text, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { Input, Label, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import * as styles from './field.css.ts';
+import { FieldHelp } from './FieldHelp.tsx';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'style' | 'children'> {
   label: string;
@@ -15,12 +16,7 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
     <RACTextField {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }

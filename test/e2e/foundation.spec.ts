@@ -33,13 +33,24 @@ test('the home page shows the server banner through the gateway', async ({ page 
 test('the banner is sanitised: scripts and handlers from the server never run', async ({ page }) => {
   await page.route('**/gwapi/banners/1', (route) =>
     route.fulfill({
-      json: { value: '<p>Hello<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a></p>', statusCode: 200 },
+      json: {
+        value:
+          '<p>Hello<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>' +
+          '<a href=" JaVaScRiPt:window.__pwned=4">y</a><a href="//evil.example/">z</a><iframe src="/"></iframe><style>body{display:none}</style>' +
+          '<strong onclick="window.__pwned=5" style="color:red">bold</strong><svg><script>window.__pwned=6</script></svg><a href="/help">ok</a></p>',
+        statusCode: 200,
+      },
     }),
   );
   await page.goto('/');
   const region = page.getByRole('region', { name: 'Announcement' });
   await expect(region).toContainText('Hello');
-  expect(await region.innerHTML()).not.toMatch(/onerror|<script|javascript:|<img/);
+  const html = await region.innerHTML();
+  expect(html).not.toMatch(/onerror|onclick|style=|<script|javascript:|<img|<iframe|<style|<svg|evil\.example/i);
+  await expect(region.getByText('bold')).toBeVisible();
+  await expect(region.getByRole('link', { name: 'ok' })).toHaveAttribute('href', '/help');
+  await region.getByText('bold').click();
+  await expect(page.locator('body')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
