@@ -12,17 +12,16 @@
  * Writes test-results/perf.json, prints a table, and exits 1 when a target is missed:
  * performance >= 95 and accessibility = 100 on every page, first-load JS of '/' <= 120 KB gzip.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { publicPages } from '../../src/shell/pages.ts';
+import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const KB = 1024;
 const TARGETS = { performance: 95, accessibility: 100, homeJsKb: 120 };
@@ -50,61 +49,9 @@ function median(values: (number | null)[]): number | null {
   return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/**
- * Starts the gateway as `npx tsx gateway/main.ts --test` does, but as one node process
- * (`node --import tsx`) in our process group: stop() ends it, and so does a Ctrl-C
- * even if tsx's own signal relay has SIGKILLed this script while it was busy.
- */
-async function startGateway(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--test'], {
-    env: { ...process.env, GATEWAY_DATA: 'memory', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  let stopping = false;
-  const alive = () => child.exitCode === null && child.signalCode === null;
-  /** SIGTERM (the gateway closes itself), SIGKILL if it is still there after 5 s. */
-  const stop = async () => {
-    if (!alive()) return;
-    stopping = true;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    if ((await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 5000))])) === 'timeout') child.kill('SIGKILL');
-  };
-  const url = `http://127.0.0.1:${port}`;
-  let ready = false;
-  child.once('exit', (code, signal) => {
-    if (ready && !stopping) console.error(`perf: the gateway exited during the run (${code ?? signal}):\n${output}`);
-  });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    if (!alive()) throw new Error(`gateway exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) {
-        ready = true;
-        return { url, stop, alive };
-      }
-    } catch { /* not listening yet */ }
-  }
-  await stop();
-  throw new Error(`gateway did not answer on ${url} within 60 s:\n${output}`);
-}
-
 /** Opens each route once and sums the gzip size of every same-origin .js and .css it loads before network idle. */
 async function measureWeight(base: string, paths: string[]): Promise<Omit<RouteResult, 'lighthouse'>[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const sizes = new Map<string, number>();
   const gzipOf = (file: string) => {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join('dist', file)), { level: 9 }).length);

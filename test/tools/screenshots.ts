@@ -41,7 +41,7 @@ try {
   }
 } finally {
   await browser.close();
-  gateway.stop();
+  await gateway.stop();
 }
 console.log(`Wrote ${WIDTHS.length * (publicPages.length + 1)} screenshots to ${OUT}/`);
 if (overflowing.length) {

@@ -22,30 +22,32 @@ export function freePort(): Promise<number> {
 
 export interface RunningGateway {
   url: string;
-  stop(): void;
+  stop(): Promise<void>;
   alive(): boolean;
 }
 
-/** Starts the gateway in its own process group (npx -> tsx -> node), so stop() ends all of it. */
+/**
+ * Starts the gateway as `npx tsx gateway/main.ts --test` does, but as one node process
+ * (`node --import tsx`) in our process group: stop() ends it, and so does a Ctrl-C
+ * even if tsx's own signal relay has SIGKILLed this script while it was busy.
+ */
 export async function startGateway(port: number): Promise<RunningGateway> {
-  const child = spawn('npx', ['tsx', 'gateway/main.ts', '--test'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--test'], {
     env: { ...process.env, GATEWAY_DATA: 'memory', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   let stopping = false;
-  const stop = () => {
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  /** SIGTERM (the gateway closes itself), SIGKILL if it is still there after 5 s. */
+  const stop = async () => {
+    if (!alive()) return;
     stopping = true;
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    if ((await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 5000))])) === 'timeout') child.kill('SIGKILL');
   };
   const url = `http://127.0.0.1:${port}`;
   let ready = false;
@@ -53,16 +55,14 @@ export async function startGateway(port: number): Promise<RunningGateway> {
     if (ready && !stopping) console.error(`the gateway exited during the run (${code ?? signal}):\n${output}`);
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${output}`);
+    if (!alive()) throw new Error(`gateway exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/`)).ok) {
         ready = true;
-        return { url, stop, alive: () => child.exitCode === null && child.signalCode === null };
+        return { url, stop, alive };
       }
-    } catch {
-      /* not listening yet */
-    }
+    } catch { /* not listening yet */ }
   }
-  stop();
+  await stop();
   throw new Error(`gateway did not answer on ${url} within 60 s:\n${output}`);
 }
