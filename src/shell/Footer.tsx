@@ -50,7 +50,7 @@ function useIsDesktop(): boolean {
 /** The shared footer: four columns (an accordion below 1024 px, one open at a time), legal links, address, copyright. */
 export function Footer() {
   const isDesktop = useIsDesktop();
-  const exit = useFlowExitClick();
+  const leaveTo = useFlowExitClick();
   const renderLinks = (links: readonly FooterLink[]): ReactNode => (
     <ul className={styles.list}>
       {links
@@ -58,7 +58,7 @@ export function Footer() {
         .map((l) => (
           <li key={l.label}>
             {l.to ? (
-              <Link to={l.to} hash={l.hash} activeOptions={{ includeHash: true }} variant="inverse" onClick={exit(l.to)}>
+              <Link to={l.to} hash={l.hash} activeOptions={{ includeHash: true }} variant="inverse" onClick={leaveTo(l.to)}>
                 {l.label}
               </Link>
             ) : (
@@ -96,7 +96,7 @@ export function Footer() {
         )}
         <ul className={styles.bottom} aria-label="Legal and site information">
           <li>
-            <Link to="/PrivacyPolicy" variant="inverse" onClick={exit('/PrivacyPolicy')}>
+            <Link to="/PrivacyPolicy" variant="inverse" onClick={leaveTo('/PrivacyPolicy')}>
               Privacy Policy
             </Link>
           </li>
@@ -106,12 +106,12 @@ export function Footer() {
             </ExternalLink>
           </li>
           <li>
-            <Link to="/TermsOfUse" variant="inverse" onClick={exit('/TermsOfUse')}>
+            <Link to="/TermsOfUse" variant="inverse" onClick={leaveTo('/TermsOfUse')}>
               Terms of Use
             </Link>
           </li>
           <li>
-            <Link to="/disclaimer" variant="inverse" onClick={exit('/disclaimer')}>
+            <Link to="/disclaimer" variant="inverse" onClick={leaveTo('/disclaimer')}>
               Disclaimer
             </Link>
           </li>
@@ -126,12 +126,12 @@ export function Footer() {
             </ExternalLink>
           </li>
           <li>
-            <Link to="/accessibility" variant="inverse" onClick={exit('/accessibility')}>
+            <Link to="/accessibility" variant="inverse" onClick={leaveTo('/accessibility')}>
               Accessibility
             </Link>
           </li>
           <li>
-            <Link to="/PreLoginSiteMap" variant="inverse" onClick={exit('/PreLoginSiteMap')}>
+            <Link to="/PreLoginSiteMap" variant="inverse" onClick={leaveTo('/PreLoginSiteMap')}>
               Site Map
             </Link>
           </li>
