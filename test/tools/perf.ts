@@ -90,7 +90,7 @@ async function runLighthouse(url: string, port: number): Promise<Run> {
   const seconds = () => Math.round((Date.now() - t0) / 100) / 10;
   const empty = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, cls: null, tbtMs: null };
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForFcp: 15_000 });
     if (!result) return { ...empty, seconds: seconds(), error: 'no result' };
     const { categories, audits, runtimeError } = result.lhr;
     const score = (id: string) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
@@ -136,14 +136,16 @@ try {
     pages: for (const w of weights) {
       const all: Run[] = [];
       for (let i = 1; i <= runs; i++) {
-        if (!gateway.alive()) {
-          missed.push(`the gateway stopped during the run (something else ended it?): Lighthouse stopped before ${w.path}`);
+        const stopReason = !gateway.alive() ? 'the gateway stopped (something else ended it?)' : distStamp() !== distBefore ? 'dist/ was rebuilt (another vite build?)' : '';
+        if (stopReason) {
+          missed.push(`${stopReason} during the run: Lighthouse stopped before ${w.path}; run again`);
           break pages;
         }
         console.log(`=== lighthouse ${w.path} run ${i}/${runs}`);
         let run = await runLighthouse(gateway.url + w.path, chrome.port);
-        // A failed trace (NO_NAVSTART, NO_FCP...) is seen now and then on a loaded 2-core machine: retry once.
-        if (run.error) {
+        // A failed trace (NO_NAVSTART...) is seen now and then on a loaded 2-core machine: retry once.
+        // NO_FCP (nothing painted in 15 s) is the page's own fault: no retry.
+        if (run.error && !run.error.startsWith('NO_FCP')) {
           console.warn(`${w.path} run ${i}: ${run.error}; retrying`);
           run = await runLighthouse(gateway.url + w.path, chrome.port);
           if (run.error) console.warn(`${w.path} run ${i}: ${run.error}`);
@@ -173,7 +175,7 @@ const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
 console.log(`(KB = 1024 bytes, gzip -9 of the dist/ files; Lighthouse median of ${runs} run(s), mobile preset)`);
 
-if (distStamp() !== distBefore) missed.push('dist/ was rebuilt during the run (another vite build?): the numbers are not trustworthy, run again');
+if (distStamp() !== distBefore && !missed.length) missed.push('dist/ was rebuilt during the run (another vite build?): the numbers are not trustworthy, run again');
 for (const r of results) {
   const m = r.lighthouse.median;
   if (m.performance === null || m.performance < TARGETS.performance) missed.push(`${r.path}: performance ${show(m.performance)} < ${TARGETS.performance}`);
