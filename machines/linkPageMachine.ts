@@ -1,0 +1,223 @@
+/**
+ * The personalised-link page of Easy Fill and Auto Refill, up to a verified
+ * identity (link-flows-and-public-pages.md sections 2.15-2.16, 4, 5, 8, 9).
+ * One machine serves both flows; the flow kind comes in as input and decides
+ * the verify payload's code field (easyFillCode / autoRefillCode), which the
+ * provided actor sends.
+ *
+ * Side effects are named: the actors `validateLink` and `verifyIdentity`, the
+ * action `storePatientToken`. src/ provides them with `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/gateway.gen.ts';
+import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, type VerificationForm } from './rules/verification.ts';
+
+export type LinkInfo = components['schemas']['LinkInfo'];
+export type LinkVerifyResult = components['schemas']['LinkVerifyResult'];
+export type LinkFlow = 'easyFill' | 'autoRefill';
+
+export interface LinkPageInput {
+  linkId: string;
+  flow: LinkFlow;
+}
+
+export interface ValidateLinkInput {
+  flow: LinkFlow;
+  linkId: string;
+  /** The first read on opening the link counts a click; the re-read after a failed attempt does not. */
+  countClick: boolean;
+}
+
+export interface VerifyIdentityInput {
+  flow: LinkFlow;
+  linkId: string;
+  patientId: number;
+  dateOfBirth: string;
+  zipCode: string;
+}
+
+/** What the person is told after a failed attempt (section 8). */
+export type VerifyFailure =
+  | { kind: 'check' } // form incomplete, or a failure without a message
+  | { kind: 'identity'; remainingAttempts: number }
+  | { kind: 'message'; text: string };
+
+/** A failed gateway call as the actors report it (GatewayCallError carries these). */
+export interface CallFailure {
+  status: number;
+  displayText: string;
+}
+
+export const MESSAGES = {
+  check: 'Please check your information and try again',
+  identity: 'Your identity cannot be verified. Check your info and try again.',
+  warning: 'Warning: After 3 failed attempts, this screen will be locked.',
+  blocked: 'This page has been temporarily blocked. There have been more than 3 failed attempts to verify your identity.',
+  expired: "Expired link. We're sorry but this link has expired.",
+  alreadyOrdered: 'Prescriptions have already been ordered.',
+} as const;
+
+export const MAX_ATTEMPTS = 3;
+
+interface Context {
+  linkId: string;
+  flow: LinkFlow;
+  link: LinkInfo | null;
+  form: VerificationForm;
+  failure: VerifyFailure | null;
+  /** The general error text of a failed link read (the page offers to try again). */
+  loadError: string | null;
+}
+
+export type LinkPageEvent =
+  | { type: 'month.changed'; text: string }
+  | { type: 'day.changed'; text: string }
+  | { type: 'year.changed'; text: string }
+  | { type: 'zip.changed'; text: string }
+  | { type: 'verify.submitted' }
+  | { type: 'retry.pressed' };
+
+const numberIn = (text: string, max: number, digits: number) => {
+  const t = text.trim();
+  if (!/^\d+$/.test(t) || t.length > digits) return null;
+  const n = Number(t);
+  return n >= 1 && n <= max ? n : null;
+};
+
+/** Section 4's expiry: isLinkExpired and isLinkValid both true and status EXPIRED. */
+export function isExpired(link: LinkInfo): boolean {
+  return link.isLinkExpired && link.isLinkValid && link.status.toUpperCase() === 'EXPIRED';
+}
+
+export const linkPageMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as LinkPageEvent,
+    input: {} as LinkPageInput,
+  },
+  actors: {
+    validateLink: fromPromise<LinkInfo, ValidateLinkInput>(async () => {
+      throw new Error('validateLink is provided by src/');
+    }),
+    verifyIdentity: fromPromise<LinkVerifyResult, VerifyIdentityInput>(async () => {
+      throw new Error('verifyIdentity is provided by src/');
+    }),
+  },
+  actions: {
+    storePatientToken: (_, _params: { accessToken: string }) => {
+      /* provided by src/: the token lives in the gateway client's memory only */
+    },
+  },
+  guards: {
+    isBlocked: ({ context }) => context.link?.remainingAttempts === 0,
+    hasNoScripts: ({ context }) => context.link?.isScriptsAvailable === false,
+    isLinkExpired: ({ context }) => context.link !== null && isExpired(context.link),
+    formComplete: ({ context }) => canVerify(context.form),
+    verified: (_, result: LinkVerifyResult) => result.messageStatus === true && Boolean(result.accessToken),
+    mustReadLinkAgain: (_, result: LinkVerifyResult) => result.getCallAgain === true,
+    isLocked: (_, failure: CallFailure) => failure.status === 423,
+    isGone: (_, failure: CallFailure) => failure.status === 410,
+  },
+}).createMachine({
+  id: 'linkPage',
+  context: ({ input }) => ({ linkId: input.linkId, flow: input.flow, link: null, form: EMPTY_FORM, failure: null, loadError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['pending'],
+      invoke: {
+        id: 'validateLink',
+        src: 'validateLink',
+        input: ({ context }) => ({ flow: context.flow, linkId: context.linkId, countClick: true }),
+        onDone: { target: 'routing', actions: assign({ link: ({ event }) => event.output, loadError: null }) },
+        onError: { target: 'unavailable', actions: assign({ loadError: ({ event }) => (event.error as CallFailure).displayText }) },
+      },
+    },
+    /** Re-reads the link after a failed attempt, without counting a click; the failure stays shown. */
+    refreshing: {
+      tags: ['pending'],
+      invoke: {
+        id: 'refreshLink',
+        src: 'validateLink',
+        input: ({ context }) => ({ flow: context.flow, linkId: context.linkId, countClick: false }),
+        onDone: { target: 'routing', actions: assign({ link: ({ event }) => event.output }) },
+        onError: { target: 'routing' },
+      },
+    },
+    /** Section 4's order: blocked, then no scripts, then expired, else verification. */
+    routing: {
+      always: [
+        { guard: 'isBlocked', target: 'blocked' },
+        { guard: 'hasNoScripts', target: 'alreadyOrdered' },
+        { guard: 'isLinkExpired', target: 'expired' },
+        { target: 'verification' },
+      ],
+    },
+    unavailable: {
+      on: { 'retry.pressed': 'loading' },
+    },
+    verification: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'month.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, month: matchMonth(event.text) }) }) },
+            'day.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, day: numberIn(event.text, 31, FIELD_LIMITS.day) }) }) },
+            'year.changed': {
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, year: numberIn(event.text, 9999, FIELD_LIMITS.year) }) }),
+            },
+            'zip.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, zip: cleanZip(event.text) }) }) },
+            'verify.submitted': [
+              { guard: 'formComplete', target: 'verifying', actions: assign({ failure: null }) },
+              { actions: assign({ failure: { kind: 'check' } }) },
+            ],
+          },
+        },
+        verifying: {
+          tags: ['pending'],
+          invoke: {
+            id: 'verifyIdentity',
+            src: 'verifyIdentity',
+            input: ({ context }) => ({
+              flow: context.flow,
+              linkId: context.linkId,
+              patientId: context.link!.patientId,
+              dateOfBirth: dateOfBirth(context.form),
+              zipCode: context.form.zip,
+            }),
+            onDone: [
+              {
+                guard: { type: 'verified', params: ({ event }) => event.output },
+                target: '#linkPage.verified',
+                actions: [
+                  { type: 'storePatientToken', params: ({ event }) => ({ accessToken: event.output.accessToken! }) },
+                  assign({ form: EMPTY_FORM, failure: null }),
+                ],
+              },
+              {
+                guard: { type: 'mustReadLinkAgain', params: ({ event }) => event.output },
+                target: '#linkPage.refreshing',
+                actions: assign({ failure: ({ event }) => ({ kind: 'identity', remainingAttempts: event.output.remainingAttempts }) }),
+              },
+              {
+                target: 'editing',
+                actions: assign({
+                  failure: ({ event }) => (event.output.messageErrorText ? { kind: 'message', text: event.output.messageErrorText } : { kind: 'check' }),
+                }),
+              },
+            ],
+            onError: [
+              { guard: { type: 'isLocked', params: ({ event }) => event.error as CallFailure }, target: '#linkPage.refreshing' },
+              { guard: { type: 'isGone', params: ({ event }) => event.error as CallFailure }, target: '#linkPage.refreshing' },
+              { target: 'editing', actions: assign({ failure: ({ event }) => ({ kind: 'message', text: (event.error as CallFailure).displayText }) }) },
+            ],
+          },
+        },
+      },
+    },
+    blocked: { type: 'final' },
+    expired: { type: 'final' },
+    alreadyOrdered: { type: 'final' },
+    verified: { type: 'final' },
+  },
+});
