@@ -1,0 +1,288 @@
+/**
+ * Easy Fill after verification (link-flows-and-public-pages.md sections 2.15,
+ * 4, 5, 8): step 2 chooses drugs, shipping and payment and places the order
+ * (Fill Now); step 3 shows what was ordered and turns auto refill on or off
+ * per eligible drug, behind the terms dialog.
+ *
+ * Named side effects, provided by src/: the actors `loadOrderOptions`,
+ * `reloadAddresses`, `reloadCards`, `placeOrder`, `loadSelectedDetails`,
+ * `toggleAutoRefill`; the action `scrollToTop` (after 40 ms, on an order
+ * failure). The current instant comes in as input (`now`), for the order's dates.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/gateway.gen.ts';
+import {
+  allSelected,
+  canFillNow,
+  easyFillOrder,
+  paymentCard,
+  shippingAddress,
+  sortDrugs,
+  toggleRx,
+  type Address,
+  type EasyFillDrug,
+  type EasyFillOrderCart,
+  type PaymentCard,
+} from './rules/easyFill.ts';
+import type { CallFailure } from './linkPageMachine.ts';
+
+export type OrderResult = components['schemas']['OrderResult'];
+export type ToggleResult = components['schemas']['EasyFillAutoRefillToggleResult'];
+
+export interface EasyFillInput {
+  allowBillMeLater: boolean;
+  /** ISO instant of the order (the app passes the clock's now). */
+  now: string;
+}
+
+export interface OrderOptions {
+  drugs: EasyFillDrug[];
+  addresses: Address[];
+  cards: PaymentCard[];
+}
+
+export const EASY_FILL_MESSAGES = {
+  orderSuccess: 'Success! We have received your order.',
+  detailsFailed: 'Error occurred while retrieving the order!',
+  noAddress: 'Shipping address required.',
+  paymentRequired: 'Payment method required.',
+  paymentOptional: 'Payment method optional.',
+  agree: 'Please select the box below to agree to the Auto Refill Terms & Conditions.',
+} as const;
+
+interface Context {
+  allowBillMeLater: boolean;
+  now: string;
+  drugs: EasyFillDrug[];
+  addresses: Address[];
+  cards: PaymentCard[];
+  selected: number[];
+  chosenAddressId: number | null;
+  chosenCardSeq: number | null;
+  /** The server's message after a failed order or details read (shown in the error banner). */
+  orderError: string | null;
+  /** Step 3: the ordered drugs with their auto-refill flags. */
+  ordered: EasyFillDrug[];
+  agreed: boolean;
+  agreeChecked: boolean;
+  /** The toggle waiting for the terms dialog. */
+  pending: { rxId: number; on: boolean } | null;
+  savedRxId: number | null;
+  toggleError: string | null;
+}
+
+export type EasyFillEvent =
+  | { type: 'drug.toggled'; rxId: number }
+  | { type: 'all.toggled' }
+  | { type: 'address.chosen'; addressId: number }
+  | { type: 'card.chosen'; cardSeqNum: number }
+  | { type: 'addressModal.opened' }
+  | { type: 'paymentModal.opened' }
+  | { type: 'modal.closed' }
+  | { type: 'address.added' }
+  | { type: 'card.added' }
+  | { type: 'fillNow.pressed' }
+  | { type: 'retry.pressed' }
+  | { type: 'autoRefill.toggled'; rxId: number; on: boolean }
+  | { type: 'terms.checked'; checked: boolean }
+  | { type: 'terms.confirmed' }
+  | { type: 'terms.cancelled' };
+
+const failureText = (error: unknown) => (error as CallFailure).displayText;
+
+export const easyFillMachine = setup({
+  types: { context: {} as Context, events: {} as EasyFillEvent, input: {} as EasyFillInput },
+  actors: {
+    loadOrderOptions: fromPromise<OrderOptions>(async () => {
+      throw new Error('provided by src/');
+    }),
+    reloadAddresses: fromPromise<Address[]>(async () => {
+      throw new Error('provided by src/');
+    }),
+    reloadCards: fromPromise<PaymentCard[]>(async () => {
+      throw new Error('provided by src/');
+    }),
+    placeOrder: fromPromise<OrderResult, EasyFillOrderCart>(async () => {
+      throw new Error('provided by src/');
+    }),
+    loadSelectedDetails: fromPromise<EasyFillDrug[], { rxIds: number[] }>(async () => {
+      throw new Error('provided by src/');
+    }),
+    toggleAutoRefill: fromPromise<ToggleResult, { rxs: number[]; autoRefill: boolean }>(async () => {
+      throw new Error('provided by src/');
+    }),
+  },
+  actions: {
+    scrollToTop: () => {
+      /* provided by src/: scroll up 40 ms after an order failure */
+    },
+  },
+  guards: {
+    noDrugs: (_, options: OrderOptions) => options.drugs.length === 0,
+    canFillNow: ({ context }) =>
+      canFillNow({
+        selectedCount: context.selected.length,
+        hasAddress: shippingAddress(context.addresses, context.chosenAddressId) !== null,
+        hasCard: paymentCard(context.cards, context.chosenCardSeq) !== null,
+        allowBillMeLater: context.allowBillMeLater,
+      }),
+    isEligible: ({ context }, params: { rxId: number }) => context.ordered.some((d) => d.rxId === params.rxId && d.autoFillEligible === true),
+    turnsOffAfterAgreeing: ({ context }, params: { on: boolean }) => !params.on && context.agreed,
+    agreeChecked: ({ context }) => context.agreeChecked,
+  },
+}).createMachine({
+  id: 'easyFill',
+  context: ({ input }) => ({
+    allowBillMeLater: input.allowBillMeLater,
+    now: input.now,
+    drugs: [],
+    addresses: [],
+    cards: [],
+    selected: [],
+    chosenAddressId: null,
+    chosenCardSeq: null,
+    orderError: null,
+    ordered: [],
+    agreed: false,
+    agreeChecked: false,
+    pending: null,
+    savedRxId: null,
+    toggleError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadOrderOptions',
+        src: 'loadOrderOptions',
+        onDone: [
+          { guard: { type: 'noDrugs', params: ({ event }) => event.output }, target: 'alreadyOrdered' },
+          {
+            target: 'selecting',
+            actions: assign(({ event }) => ({ drugs: sortDrugs(event.output.drugs), addresses: event.output.addresses, cards: event.output.cards })),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ orderError: ({ event }) => failureText(event.error) }) },
+      },
+    },
+    loadFailed: { on: { 'retry.pressed': { target: 'loading', actions: assign({ orderError: null }) } } },
+    alreadyOrdered: { type: 'final' },
+    selecting: {
+      initial: 'form',
+      states: {
+        form: {
+          on: {
+            'drug.toggled': { actions: assign({ selected: ({ context, event }) => toggleRx(context.selected, event.rxId) }) },
+            'all.toggled': {
+              actions: assign({ selected: ({ context }) => (allSelected(context.drugs, context.selected) ? [] : context.drugs.map((d) => d.rxId)) }),
+            },
+            'address.chosen': { actions: assign({ chosenAddressId: ({ event }) => event.addressId }) },
+            'card.chosen': { actions: assign({ chosenCardSeq: ({ event }) => event.cardSeqNum }) },
+            'addressModal.opened': 'addressModal',
+            'paymentModal.opened': 'paymentModal',
+            'fillNow.pressed': { guard: 'canFillNow', target: '#easyFill.ordering', actions: assign({ orderError: null }) },
+          },
+        },
+        // One modal at a time; the modal's own form calls the gateway and reports `*.added`.
+        addressModal: {
+          on: { 'modal.closed': 'form', 'address.added': 'reloadingAddresses' },
+        },
+        paymentModal: {
+          on: { 'modal.closed': 'form', 'card.added': 'reloadingCards' },
+        },
+        reloadingAddresses: {
+          tags: ['pending'],
+          invoke: {
+            id: 'reloadAddresses',
+            src: 'reloadAddresses',
+            onDone: { target: 'form', actions: assign({ addresses: ({ event }) => event.output }) },
+            onError: { target: 'form' },
+          },
+        },
+        reloadingCards: {
+          tags: ['pending'],
+          invoke: {
+            id: 'reloadCards',
+            src: 'reloadCards',
+            onDone: { target: 'form', actions: assign({ cards: ({ event }) => event.output }) },
+            onError: { target: 'form' },
+          },
+        },
+      },
+    },
+    ordering: {
+      tags: ['pending'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) =>
+          easyFillOrder(context.selected, shippingAddress(context.addresses, context.chosenAddressId)!, paymentCard(context.cards, context.chosenCardSeq), context.now),
+        // The provided actor resolves only with an accepted order (messageStatus true) and rejects otherwise.
+        onDone: { target: 'loadingDetails' },
+        onError: { target: 'selecting', actions: [assign({ orderError: ({ event }) => failureText(event.error) }), 'scrollToTop'] },
+      },
+    },
+    loadingDetails: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadSelectedDetails',
+        src: 'loadSelectedDetails',
+        input: ({ context }) => ({ rxIds: context.selected }),
+        onDone: { target: 'confirmation', actions: assign({ ordered: ({ event }) => sortDrugs(event.output) }) },
+        onError: {
+          target: 'selecting',
+          actions: [assign({ orderError: ({ event }) => failureText(event.error) || 'Error occurred while retrieving the order!' }), 'scrollToTop'],
+        },
+      },
+    },
+    confirmation: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'autoRefill.toggled': {
+              guard: { type: 'isEligible', params: ({ event }) => ({ rxId: event.rxId }) },
+              target: 'deciding',
+              actions: assign({ pending: ({ event }) => ({ rxId: event.rxId, on: event.on }), toggleError: null, savedRxId: null }),
+            },
+          },
+        },
+        terms: {
+          on: {
+            'terms.checked': { actions: assign({ agreeChecked: ({ event }) => event.checked }) },
+            'terms.confirmed': { guard: 'agreeChecked', target: 'saving', actions: assign({ agreed: true }) },
+            'terms.cancelled': { target: 'idle', actions: assign({ pending: null, agreeChecked: false }) },
+          },
+        },
+        // Turning off once agreed goes straight to the gateway; anything else asks for the terms first.
+        deciding: {
+          always: [
+            { guard: { type: 'turnsOffAfterAgreeing', params: ({ context }) => ({ on: context.pending!.on }) }, target: 'saving' },
+            { target: 'terms' },
+          ],
+        },
+        saving: {
+          tags: ['pending'],
+          invoke: {
+            id: 'toggleAutoRefill',
+            src: 'toggleAutoRefill',
+            input: ({ context }) => ({ rxs: [context.pending!.rxId], autoRefill: context.pending!.on }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const changed = new Map(event.output.rxs.map((r) => [r.rxId, r.autoRefill]));
+                return {
+                  ordered: context.ordered.map((d) => (changed.has(d.rxId) ? { ...d, autoFillStatusValue: changed.get(d.rxId)! } : d)),
+                  savedRxId: event.output.rxs[0]?.rxId ?? null,
+                  pending: null,
+                };
+              }),
+            },
+            onError: { target: 'idle', actions: assign({ toggleError: ({ event }) => failureText(event.error), pending: null }) },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,104 @@
+/**
+ * Easy Fill step 2 and 3 rules (link-flows-and-public-pages.md sections 3, 4,
+ * 5 and 9): drug order and selection, which address and card are used, when
+ * Fill Now is enabled, and the order payload.
+ */
+import type { components } from '../../src/api/gateway.gen.ts';
+
+export type EasyFillDrug = components['schemas']['EasyFillDrug'];
+export type Address = components['schemas']['Address'];
+export type PaymentCard = components['schemas']['PaymentCard'];
+export type EasyFillOrderCart = components['schemas']['EasyFillOrderCart'];
+
+/** The drug list, ordered by name. */
+export function sortDrugs(drugs: readonly EasyFillDrug[]): EasyFillDrug[] {
+  return [...drugs].sort((a, b) => a.dispensedMedName.localeCompare(b.dispensedMedName, 'en'));
+}
+
+/** Flips one drug's selection by rxId. */
+export function toggleRx(selected: readonly number[], rxId: number): number[] {
+  return selected.includes(rxId) ? selected.filter((id) => id !== rxId) : [...selected, rxId];
+}
+
+/** Select-all is on when the selection covers the whole list (also when reached one drug at a time). */
+export function allSelected(drugs: readonly EasyFillDrug[], selected: readonly number[]): boolean {
+  return drugs.length > 0 && drugs.every((d) => selected.includes(d.rxId));
+}
+
+/** Shipping: the chosen address, else the active default shipping address, else the active address with the highest id. */
+export function shippingAddress(addresses: readonly Address[], chosenId: number | null): Address | null {
+  const chosen = addresses.find((a) => a.addressId === chosenId);
+  if (chosen) return chosen;
+  const active = addresses.filter((a) => a.active);
+  return active.find((a) => a.defaultShipping) ?? active.reduce<Address | null>((best, a) => (!best || a.addressId > best.addressId ? a : best), null);
+}
+
+/** Payment: the chosen card, else the default card, else the card with the highest sequence number. */
+export function paymentCard(cards: readonly PaymentCard[], chosenSeq: number | null): PaymentCard | null {
+  return (
+    cards.find((c) => c.cardSeqNum === chosenSeq) ??
+    cards.find((c) => c.defaultCard) ??
+    cards.reduce<PaymentCard | null>((best, c) => (!best || c.cardSeqNum > best.cardSeqNum ? c : best), null)
+  );
+}
+
+export interface FillNowCheck {
+  selectedCount: number;
+  hasAddress: boolean;
+  hasCard: boolean;
+  allowBillMeLater: boolean;
+}
+
+/** Fill Now: a drug selected, a shipping address, and a card unless bill-me-later is allowed (section 5). */
+export function canFillNow(c: FillNowCheck): boolean {
+  return c.selectedCount > 0 && c.hasAddress && (c.hasCard || c.allowBillMeLater);
+}
+
+/**
+ * paymentMethodTypeId of an Easy Fill order: 6 (bill me later) when the card
+ * type number is 0, otherwise 2 (section 3). With no card at all (bill-me-later
+ * allowed, none on file) it is 6 as well: the order is billed later.
+ */
+export function easyFillPaymentType(card: PaymentCard | null): 2 | 6 {
+  return !card || card.cardTypeNum === 0 ? 6 : 2;
+}
+
+/** The Fill Now payload (section 3): `now` is an ISO instant given by the caller. */
+export function easyFillOrder(rxIds: readonly number[], address: Address, card: PaymentCard | null, now: string): EasyFillOrderCart {
+  return {
+    orderCartId: 0,
+    patientId: null,
+    shippingAddressId: address.addressId,
+    billingAddressId: address.addressId,
+    paymentCardId: card ? card.cardSeqNum : null,
+    paymentMethodTypeId: easyFillPaymentType(card),
+    orderId: 0,
+    statusId: 0,
+    expeditedShipping: false,
+    notes: null,
+    orderNote: null,
+    messageErrorText: null,
+    originationNum: 0,
+    addedDate: now,
+    updatedDate: now,
+    addedBy: 0,
+    updatedBy: 0,
+    messageStatus: true,
+    orderLineItems: rxIds.map((rxId) => ({
+      rxId,
+      orderLineItemId: 0,
+      lineNumber: 0,
+      orderCartId: 0,
+      previousDispenseId: 0,
+      statusId: 0,
+      notes: null,
+      priorityItem: true,
+      addedDate: now,
+      updatedDate: now,
+      addedBy: 0,
+      updatedBy: 0,
+      messageErrorText: null,
+      messageStatus: true,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+/** The Easy Fill (steps 2 and 3) model: events with payloads and labels, and each state's invariants. */
+import { expect } from 'vitest';
+import { easyFillMachine, type OrderOptions } from '../../machines/easyFillMachine.ts';
+import { allSelected, canFillNow, paymentCard, shippingAddress, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/rules/easyFill.ts';
+import type { CallFailure } from '../../machines/linkPageMachine.ts';
+import type { MachineModel } from './harness.ts';
+
+const drug = (rxId: number, name: string, eligible: boolean, on = false): EasyFillDrug => ({
+  rxId,
+  dispensedMedName: name,
+  daysSupply: 90,
+  copay: 10,
+  selected: false,
+  autoFillEligible: eligible,
+  autoFillStatusValue: on,
+});
+const DRUGS = [drug(2, 'METFORMIN 500 MG TABLET', true), drug(1, 'ATORVASTATIN 20 MG TABLET', true)];
+const ADDRESS: Address = {
+  addressId: 7,
+  addressType: { addressTypeId: 1, addressTypeDesc: 'HOME' },
+  address1: '123 MAIN ST',
+  address2: null,
+  city: 'TEMPE',
+  state: 'AZ',
+  zipCode: '85281',
+  startDate: null,
+  endDate: null,
+  active: true,
+  defaultShipping: true,
+  defaultBilling: true,
+};
+const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true, cardType: 'VISA' } as PaymentCard;
+const GENERAL = 'Unable to process the request at this time. Please try after some time.';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const error = (id: string, failure: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: failure }) as never;
+const options = (over: Partial<OrderOptions>): OrderOptions => ({ drugs: DRUGS, addresses: [ADDRESS], cards: [CARD], ...over });
+
+export const easyFillModel: MachineModel<typeof easyFillMachine> = {
+  name: 'easyFill',
+  machine: easyFillMachine,
+  input: { allowBillMeLater: false, now: '2026-11-22T12:00:00.000Z' },
+  events: [
+    { label: 'two drugs, an address and a card load', event: done('loadOrderOptions', options({})) },
+    { label: 'two drugs load, with no address and no card', event: done('loadOrderOptions', options({ addresses: [], cards: [] })) },
+    { label: 'the drug list comes back empty', event: done('loadOrderOptions', options({ drugs: [] })) },
+    { label: 'loading fails', event: error('loadOrderOptions', { status: 500, displayText: GENERAL }) },
+    { label: 'presses try again', event: { type: 'retry.pressed' } },
+    { label: 'ticks atorvastatin', event: { type: 'drug.toggled', rxId: 1 } },
+    { label: 'ticks metformin', event: { type: 'drug.toggled', rxId: 2 }, when: (s) => s.context.selected.includes(1) },
+    { label: 'ticks select all', event: { type: 'all.toggled' } },
+    { label: 'opens the address modal', event: { type: 'addressModal.opened' } },
+    { label: 'opens the payment modal', event: { type: 'paymentModal.opened' } },
+    { label: 'closes the modal', event: { type: 'modal.closed' } },
+    { label: 'adds an address', event: { type: 'address.added' } },
+    { label: 'adds a card', event: { type: 'card.added' } },
+    { label: 'the addresses reload', event: done('reloadAddresses', [ADDRESS]) },
+    { label: 'reloading the addresses fails', event: error('reloadAddresses', { status: 500, displayText: GENERAL }) },
+    { label: 'the cards reload', event: done('reloadCards', [CARD]) },
+    { label: 'reloading the cards fails', event: error('reloadCards', { status: 500, displayText: GENERAL }) },
+    { label: 'presses Fill Now', event: { type: 'fillNow.pressed' } },
+    { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
+    { label: 'the order fails', event: error('placeOrder', { status: 500, displayText: GENERAL }) },
+    { label: 'the ordered drugs load', event: done('loadSelectedDetails', [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(3, 'TRAMADOL 50 MG TABLET', false)]) },
+    { label: 'loading the ordered drugs fails', event: error('loadSelectedDetails', { status: 500, displayText: '' }) },
+    { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true } },
+    { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false } },
+    { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true } },
+    { label: 'unticks the agree box', event: { type: 'terms.checked', checked: false }, when: (s) => s.context.agreeChecked },
+    { label: 'confirms the terms', event: { type: 'terms.confirmed' } },
+    { label: 'cancels the terms', event: { type: 'terms.cancelled' } },
+    { label: 'auto refill is saved on', event: done('toggleAutoRefill', { messageStatus: true, rxs: [{ rxId: 1, autoRefill: true }] }) },
+    { label: 'auto refill is saved off', event: done('toggleAutoRefill', { messageStatus: true, rxs: [{ rxId: 1, autoRefill: false }] }) },
+    { label: 'saving auto refill fails', event: error('toggleAutoRefill', { status: 500, displayText: GENERAL }) },
+  ],
+  serialize: (s) => {
+    const c = s.context;
+    const address = shippingAddress(c.addresses, c.chosenAddressId) !== null;
+    const card = paymentCard(c.cards, c.chosenCardSeq) !== null;
+    return JSON.stringify([
+      s.value,
+      c.selected.length,
+      allSelected(c.drugs, c.selected),
+      address,
+      card,
+      c.orderError !== null,
+      c.agreed,
+      c.agreeChecked,
+      c.pending,
+      c.savedRxId,
+      c.toggleError !== null,
+      c.ordered.map((d) => d.autoFillStatusValue),
+    ]);
+  },
+  invariants: {
+    'easyFill.selecting': (s) => {
+      expect(s.context.drugs.map((d) => d.dispensedMedName)).toEqual([...s.context.drugs.map((d) => d.dispensedMedName)].sort());
+      expect(s.context.drugs.length).toBeGreaterThan(0);
+    },
+    'easyFill.ordering': (s) => {
+      const c = s.context;
+      expect(
+        canFillNow({
+          selectedCount: c.selected.length,
+          hasAddress: shippingAddress(c.addresses, c.chosenAddressId) !== null,
+          hasCard: paymentCard(c.cards, c.chosenCardSeq) !== null,
+          allowBillMeLater: c.allowBillMeLater,
+        }),
+      ).toBe(true);
+      expect(c.orderError).toBeNull();
+    },
+    'easyFill.confirmation.terms': (s) => expect(s.context.pending).not.toBeNull(),
+    'easyFill.confirmation.saving': (s) => {
+      expect(s.context.agreed).toBe(true);
+      expect(s.context.ordered.find((d) => d.rxId === s.context.pending?.rxId)?.autoFillEligible).toBe(true);
+    },
+    'easyFill.confirmation.idle': (s) => expect(s.context.pending).toBeNull(),
+    'easyFill.loadFailed': (s) => expect(s.context.orderError).toBe(GENERAL),
+  },
+};
