@@ -4,11 +4,12 @@
  * Fill Now is enabled, and the order payload.
  */
 import type { components } from '../../src/api/gateway.gen.ts';
+import { orderCart } from './orderCart.ts';
 
 export type EasyFillDrug = components['schemas']['EasyFillDrug'];
 export type Address = components['schemas']['Address'];
 export type PaymentCard = components['schemas']['PaymentCard'];
-export type EasyFillOrderCart = components['schemas']['EasyFillOrderCart'];
+export type EasyFillOrderCart = components['schemas']['EasyFillOrderCart'] & { paymentMethodTypeId: 2 | 6 };
 
 /** The drug list, ordered by name. */
 export function sortDrugs(drugs: readonly EasyFillDrug[]): EasyFillDrug[] {
@@ -65,40 +66,5 @@ export function easyFillPaymentType(card: PaymentCard | null): 2 | 6 {
 
 /** The Fill Now payload (section 3): `now` is an ISO instant given by the caller. */
 export function easyFillOrder(rxIds: readonly number[], address: Address, card: PaymentCard | null, now: string): EasyFillOrderCart {
-  return {
-    orderCartId: 0,
-    patientId: null,
-    shippingAddressId: address.addressId,
-    billingAddressId: address.addressId,
-    paymentCardId: card ? card.cardSeqNum : null,
-    paymentMethodTypeId: easyFillPaymentType(card),
-    orderId: 0,
-    statusId: 0,
-    expeditedShipping: false,
-    notes: null,
-    orderNote: null,
-    messageErrorText: null,
-    originationNum: 0,
-    addedDate: now,
-    updatedDate: now,
-    addedBy: 0,
-    updatedBy: 0,
-    messageStatus: true,
-    orderLineItems: rxIds.map((rxId) => ({
-      rxId,
-      orderLineItemId: 0,
-      lineNumber: 0,
-      orderCartId: 0,
-      previousDispenseId: 0,
-      statusId: 0,
-      notes: null,
-      priorityItem: true,
-      addedDate: now,
-      updatedDate: now,
-      addedBy: 0,
-      updatedBy: 0,
-      messageErrorText: null,
-      messageStatus: true,
-    })),
-  };
+  return orderCart({ rxIds, addressId: address.addressId, paymentCardId: card ? card.cardSeqNum : null, paymentMethodTypeId: easyFillPaymentType(card), now });
 }

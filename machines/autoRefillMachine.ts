@@ -1,0 +1,190 @@
+/**
+ * Auto Refill after verification (link-flows-and-public-pages.md sections
+ * 2.16-2.20, 4, 5, 8): the selection screen, the terms modal (Escape does not
+ * close it; closing clears the agreement), the Order Medication modal when a
+ * selected drug must be ordered first, the order and then the automatic
+ * manage request, and the result: success, partial (207) or failure.
+ *
+ * Named side effects, provided by src/: the actors `loadSelection`,
+ * `placeOrder` and `manageAutoRefill`. `now` comes in as input.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/gateway.gen.ts';
+import {
+  autoRefillOrder,
+  canConfirm,
+  mustOrderFirst,
+  preselected,
+  updatedRxIds,
+  type AutoRefillDrug,
+  type ManageAutoRefillResult,
+  type PaymentCard,
+  type ShipmentAddress,
+} from './rules/autoRefill.ts';
+import type { OrderCart } from './rules/orderCart.ts';
+import { toggleRx } from './rules/easyFill.ts';
+
+export type OrderResult = components['schemas']['OrderResult'];
+
+export interface AutoRefillInput {
+  allowBillMeLater: boolean;
+  now: string;
+}
+
+export interface AutoRefillSelection {
+  drugs: AutoRefillDrug[];
+  shipment: ShipmentAddress | null;
+  payment: PaymentCard | null;
+}
+
+export const AUTO_REFILL_MESSAGES = {
+  intro: 'Please confirm your auto refill request below.',
+  success: 'Success! Auto Refill updated.',
+  failure: 'Unable to process the request at this time, please try again.',
+  partial: "Unable to update some Rx's at this time, please try again.",
+  noAddress: 'No Address methods on file',
+  noPayment: 'No payment methods on file',
+  refillNotice: 'Refill Notice: The following drugs must be ordered before Auto Refill can be turned on. Please confirm order below.',
+} as const;
+
+interface Context {
+  allowBillMeLater: boolean;
+  now: string;
+  drugs: AutoRefillDrug[];
+  shipment: ShipmentAddress | null;
+  payment: PaymentCard | null;
+  selected: number[];
+  agreeChecked: boolean;
+  /** Drugs the gateway enrolled (success and 207). */
+  updated: number[];
+  /** Whether manageARInfo came back with entries ('updated' rather than 'turned on' wording). */
+  hadManageInfo: boolean;
+}
+
+export type AutoRefillEvent =
+  | { type: 'drug.toggled'; rxId: number }
+  | { type: 'confirm.pressed' }
+  | { type: 'terms.checked'; checked: boolean }
+  | { type: 'terms.confirmed' }
+  | { type: 'terms.closed' }
+  | { type: 'order.confirmed' }
+  | { type: 'order.cancelled' }
+  | { type: 'retry.pressed' };
+
+export const autoRefillMachine = setup({
+  types: { context: {} as Context, events: {} as AutoRefillEvent, input: {} as AutoRefillInput },
+  actors: {
+    loadSelection: fromPromise<AutoRefillSelection>(async () => {
+      throw new Error('provided by src/');
+    }),
+    placeOrder: fromPromise<OrderResult, OrderCart>(async () => {
+      throw new Error('provided by src/');
+    }),
+    manageAutoRefill: fromPromise<ManageAutoRefillResult, { rxIds: number[] }>(async () => {
+      throw new Error('provided by src/');
+    }),
+  },
+  guards: {
+    canConfirm: ({ context }) => canConfirm(context.selected.length, context.shipment, context.payment),
+    agreeChecked: ({ context }) => context.agreeChecked,
+    mustOrderFirst: ({ context }) => mustOrderFirst(context.drugs, context.selected).length > 0,
+    isPartial: (_, result: ManageAutoRefillResult) => result.statusCode === 207,
+  },
+}).createMachine({
+  id: 'autoRefill',
+  context: ({ input }) => ({
+    allowBillMeLater: input.allowBillMeLater,
+    now: input.now,
+    drugs: [],
+    shipment: null,
+    payment: null,
+    selected: [],
+    agreeChecked: false,
+    updated: [],
+    hadManageInfo: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadSelection',
+        src: 'loadSelection',
+        onDone: {
+          target: 'selecting',
+          actions: assign(({ event }) => ({ ...event.output, selected: preselected(event.output.drugs) })),
+        },
+        onError: 'failed',
+      },
+    },
+    selecting: {
+      initial: 'list',
+      states: {
+        list: {
+          on: {
+            'drug.toggled': { actions: assign({ selected: ({ context, event }) => toggleRx(context.selected, event.rxId) }) },
+            'confirm.pressed': { guard: 'canConfirm', target: 'terms' },
+          },
+        },
+        terms: {
+          on: {
+            'terms.checked': { actions: assign({ agreeChecked: ({ event }) => event.checked }) },
+            'terms.confirmed': { guard: 'agreeChecked', target: 'orderNotice' },
+            // Cancel or close (never Escape) clears the agreement.
+            'terms.closed': { target: 'list', actions: assign({ agreeChecked: false }) },
+          },
+        },
+        orderNotice: {
+          always: [{ guard: 'mustOrderFirst', target: 'orderModal' }, { target: '#autoRefill.managing' }],
+        },
+        orderModal: {
+          on: {
+            'order.confirmed': '#autoRefill.ordering',
+            'order.cancelled': 'list',
+          },
+        },
+      },
+    },
+    ordering: {
+      tags: ['pending'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) =>
+          autoRefillOrder(
+            mustOrderFirst(context.drugs, context.selected).map((d) => d.rxId),
+            context.shipment!,
+            context.payment!,
+            context.allowBillMeLater,
+            context.now,
+          ),
+        // With the order confirmed, the result step sends the manage request by itself.
+        onDone: 'managing',
+        onError: 'failed',
+      },
+    },
+    managing: {
+      tags: ['pending'],
+      invoke: {
+        id: 'manageAutoRefill',
+        src: 'manageAutoRefill',
+        input: ({ context }) => ({ rxIds: context.selected }),
+        onDone: [
+          {
+            guard: { type: 'isPartial', params: ({ event }) => event.output },
+            target: 'partial',
+            actions: assign({ updated: ({ event }) => updatedRxIds(event.output), hadManageInfo: ({ event }) => event.output.manageARInfo.length > 0 }),
+          },
+          {
+            target: 'success',
+            actions: assign({ updated: ({ event }) => updatedRxIds(event.output), hadManageInfo: ({ event }) => event.output.manageARInfo.length > 0 }),
+          },
+        ],
+        onError: 'failed',
+      },
+    },
+    success: { type: 'final' },
+    partial: { type: 'final' },
+    failed: { on: { 'retry.pressed': 'loading' } },
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * Auto Refill selection and result rules (link-flows-and-public-pages.md
+ * sections 2.17-2.20, 3, 4, 5, 8).
+ */
+import type { components } from '../../src/api/gateway.gen.ts';
+import { orderCart, type OrderCart } from './orderCart.ts';
+
+export type AutoRefillDrug = components['schemas']['AutoRefillDrug'];
+export type ShipmentAddress = components['schemas']['AutoRefillShipmentAddress'];
+export type PaymentCard = components['schemas']['PaymentCard'];
+export type ManageAutoRefillResult = components['schemas']['ManageAutoRefillResult'];
+
+export interface AutoRefillLists {
+  /** 'This is the medication you asked for:' */
+  requested: AutoRefillDrug[];
+  /** 'Other medications available for Auto Refill:' */
+  others: AutoRefillDrug[];
+  /** 'Auto Refill expires soon! Select to renew:' */
+  expiring: AutoRefillDrug[];
+}
+
+export function autoRefillLists(drugs: readonly AutoRefillDrug[]): AutoRefillLists {
+  return {
+    requested: drugs.filter((d) => d.selectedRxForAutoRefill === true),
+    others: drugs.filter((d) => d.autoFillStatus === 'False' && d.autoFillEligible && d.selectedRxForAutoRefill !== true),
+    expiring: drugs.filter((d) => d.isConsentExtension === true),
+  };
+}
+
+/** Preselected: the drug the link asked about, or one that already has an auto-refill consent. */
+export function preselected(drugs: readonly AutoRefillDrug[]): number[] {
+  return drugs.filter((d) => d.selectedRxForAutoRefill === true || Boolean(d.autoRefillConsent)).map((d) => d.rxId);
+}
+
+/** 'Confirm Auto Refill': a drug selected, and both a default shipping address and a default payment method. */
+export function canConfirm(selectedCount: number, shipment: ShipmentAddress | null, payment: PaymentCard | null): boolean {
+  return selectedCount > 0 && Boolean(shipment?.address1) && Boolean(payment?.cardNumber);
+}
+
+/** The selected drugs that must be ordered before auto refill can be turned on (Order Medication modal). */
+export function mustOrderFirst(drugs: readonly AutoRefillDrug[], selected: readonly number[]): AutoRefillDrug[] {
+  return drugs.filter((d) => selected.includes(d.rxId) && d.mustPlaceEPostRxOrder === true);
+}
+
+/**
+ * The Auto Refill order cart (section 3, this flow's reading): the default
+ * address; the card's sequence number, or null when bill-me-later is on and
+ * there is no card number; the card type number as the payment type, or 6 when
+ * bill-me-later is on and the type number is 0.
+ */
+export function autoRefillOrder(rxIds: readonly number[], shipment: ShipmentAddress, payment: PaymentCard, billMeLater: boolean, now: string): OrderCart {
+  const paymentCardId = billMeLater && !payment.cardNumber ? null : payment.cardSeqNum;
+  const paymentMethodTypeId = billMeLater && payment.cardTypeNum === 0 ? 6 : payment.cardTypeNum;
+  return orderCart({ rxIds, addressId: shipment.addressId, paymentCardId, paymentMethodTypeId, now });
+}
+
+/** The drugs the result screen lists as updated: those the gateway enrolled (messageStatus true), 207 included. */
+export function updatedRxIds(result: ManageAutoRefillResult): number[] {
+  return result.manageARInfo.filter((i) => i.messageStatus).map((i) => i.rxId);
+}

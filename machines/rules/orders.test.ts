@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { allSelected, canFillNow, easyFillOrder, paymentCard, shippingAddress, sortDrugs, toggleRx, type Address, type PaymentCard } from './easyFill.ts';
+import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
+
+const address = (addressId: number, over: Partial<Address> = {}) =>
+  ({ addressId, active: true, defaultShipping: false, address1: `${addressId} MAIN ST`, ...over }) as Address;
+const card = (cardSeqNum: number, over: Partial<PaymentCard> = {}) => ({ cardSeqNum, cardTypeNum: 1, cardNumber: '1111', defaultCard: false, ...over }) as PaymentCard;
+const NOW = '2026-11-22T12:00:00.000Z';
+
+describe('Easy Fill rules', () => {
+  test('drugs by name; select-all follows single toggles', () => {
+    const drugs = sortDrugs([
+      { rxId: 2, dispensedMedName: 'METFORMIN' },
+      { rxId: 1, dispensedMedName: 'ATORVASTATIN' },
+    ]);
+    expect(drugs.map((d) => d.rxId)).toEqual([1, 2]);
+    let selected = toggleRx([], 1);
+    expect(allSelected(drugs, selected)).toBe(false);
+    selected = toggleRx(selected, 2);
+    expect(allSelected(drugs, selected)).toBe(true);
+    expect(toggleRx(selected, 1)).toEqual([2]);
+  });
+  test('shipping: chosen, else active default, else the active address with the highest id', () => {
+    const list = [address(3), address(9, { active: false }), address(5), address(4, { defaultShipping: true })];
+    expect(shippingAddress(list, 5)?.addressId).toBe(5);
+    expect(shippingAddress(list, null)?.addressId).toBe(4);
+    expect(shippingAddress(list.slice(0, 3), null)?.addressId).toBe(5);
+    expect(shippingAddress([], null)).toBeNull();
+  });
+  test('payment: chosen, else default, else the highest sequence number', () => {
+    const list = [card(2), card(7), card(3, { defaultCard: true })];
+    expect(paymentCard(list, 7)?.cardSeqNum).toBe(7);
+    expect(paymentCard(list, null)?.cardSeqNum).toBe(3);
+    expect(paymentCard(list.slice(0, 2), null)?.cardSeqNum).toBe(7);
+  });
+  test('Fill Now needs a drug, an address, and a card unless bill-me-later is allowed', () => {
+    const ok = { selectedCount: 1, hasAddress: true, hasCard: true, allowBillMeLater: false };
+    expect(canFillNow(ok)).toBe(true);
+    expect(canFillNow({ ...ok, selectedCount: 0 })).toBe(false);
+    expect(canFillNow({ ...ok, hasAddress: false })).toBe(false);
+    expect(canFillNow({ ...ok, hasCard: false })).toBe(false);
+    expect(canFillNow({ ...ok, hasCard: false, allowBillMeLater: true })).toBe(true);
+  });
+  test('the order payload: one address for both, 2 for a card, 6 for type 0 or no card', () => {
+    const order = easyFillOrder([11, 12], address(4), card(5), NOW);
+    expect(order).toMatchObject({ shippingAddressId: 4, billingAddressId: 4, paymentCardId: 5, paymentMethodTypeId: 2, expeditedShipping: false, addedDate: NOW });
+    expect(order.orderLineItems.map((l) => [l.rxId, l.priorityItem])).toEqual([
+      [11, true],
+      [12, true],
+    ]);
+    expect(easyFillOrder([11], address(4), card(5, { cardTypeNum: 0 }), NOW).paymentMethodTypeId).toBe(6);
+    expect(easyFillOrder([11], address(4), null, NOW)).toMatchObject({ paymentCardId: null, paymentMethodTypeId: 6 });
+  });
+});
+
+describe('Auto Refill rules', () => {
+  const d = (rxId: number, over: Partial<AutoRefillDrug>) => ({ rxId, dispensedMedName: `D${rxId}`, autoFillStatus: 'False', autoFillEligible: true, ...over }) as AutoRefillDrug;
+  const drugs = [
+    d(1, { selectedRxForAutoRefill: true }),
+    d(2, {}),
+    d(3, { autoFillStatus: 'True' }),
+    d(4, { autoFillEligible: false }),
+    d(5, { isConsentExtension: true, autoFillStatus: 'True', autoRefillConsent: { endDate: '2026-12-13' } }),
+    d(6, { mustPlaceEPostRxOrder: true }),
+  ];
+  test('the three lists and the preselection', () => {
+    const lists = autoRefillLists(drugs);
+    expect(lists.requested.map((x) => x.rxId)).toEqual([1]);
+    expect(lists.others.map((x) => x.rxId)).toEqual([2, 6]);
+    expect(lists.expiring.map((x) => x.rxId)).toEqual([5]);
+    expect(preselected(drugs)).toEqual([1, 5]);
+  });
+  test('Confirm needs a drug, a default address and a default payment method', () => {
+    expect(canConfirm(1, { addressId: 7, address1: '1 MAIN' }, card(5))).toBe(true);
+    expect(canConfirm(0, { addressId: 7, address1: '1 MAIN' }, card(5))).toBe(false);
+    expect(canConfirm(1, null, card(5))).toBe(false);
+    expect(canConfirm(1, { addressId: 7, address1: '1 MAIN' }, null)).toBe(false);
+  });
+  test('drugs to order first, the order payload (this flow passes the card type number), the updated list', () => {
+    expect(mustOrderFirst(drugs, [1, 6]).map((x) => x.rxId)).toEqual([6]);
+    const shipment = { addressId: 7, address1: '1 MAIN' };
+    expect(autoRefillOrder([6], shipment, card(5, { cardTypeNum: 4 }), false, NOW)).toMatchObject({ shippingAddressId: 7, paymentCardId: 5, paymentMethodTypeId: 4 });
+    expect(autoRefillOrder([6], shipment, card(5, { cardTypeNum: 0, cardNumber: '' }), true, NOW)).toMatchObject({ paymentCardId: null, paymentMethodTypeId: 6 });
+    expect(
+      updatedRxIds({
+        statusCode: 207,
+        manageARInfo: [
+          { rxId: 1, autoRefillConsent: true, messageStatus: true },
+          { rxId: 6, autoRefillConsent: false, messageStatus: false },
+        ],
+      }),
+    ).toEqual([1]);
+  });
+});

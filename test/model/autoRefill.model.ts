@@ -1,0 +1,86 @@
+/** The Auto Refill (after verification) model: events with payloads and labels, and each state's invariants. */
+import { expect } from 'vitest';
+import { autoRefillMachine, type AutoRefillSelection } from '../../machines/autoRefillMachine.ts';
+import { canConfirm, mustOrderFirst, type AutoRefillDrug, type PaymentCard } from '../../machines/rules/autoRefill.ts';
+import type { CallFailure } from '../../machines/linkPageMachine.ts';
+import type { MachineModel } from './harness.ts';
+
+const drug = (rxId: number, over: Partial<AutoRefillDrug>): AutoRefillDrug => ({
+  rxId,
+  dispensedMedName: `DRUG ${rxId}`,
+  strength: '10 MG',
+  dosageForm: 'TABLET',
+  selected: false,
+  selectedRxForAutoRefill: false,
+  autoRefillConsent: null,
+  autoFillStatus: 'False',
+  autoFillEligible: true,
+  isConsentExtension: false,
+  mustPlaceEPostRxOrder: false,
+  recommendedRefillDate: null,
+  ...over,
+});
+const REQUESTED = drug(1, { selectedRxForAutoRefill: true });
+const OTHER = drug(2, {});
+const MUST_ORDER = drug(3, { mustPlaceEPostRxOrder: true, recommendedRefillDate: '2026-12-01' });
+const SHIPMENT = { addressId: 7, address1: '123 MAIN ST' };
+const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true } as PaymentCard;
+const failure: CallFailure = { status: 500, displayText: 'Unable to process the request at this time. Please try after some time.' };
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: failure }) as never;
+const selection = (over: Partial<AutoRefillSelection>): AutoRefillSelection => ({ drugs: [REQUESTED, OTHER, MUST_ORDER], shipment: SHIPMENT, payment: CARD, ...over });
+
+export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
+  name: 'autoRefill',
+  machine: autoRefillMachine,
+  input: { allowBillMeLater: false, now: '2026-11-22T12:00:00.000Z' },
+  events: [
+    { label: 'the requested drug, another and one to order first load', event: done('loadSelection', selection({})) },
+    { label: 'the drugs load without a default payment method', event: done('loadSelection', selection({ payment: null })) },
+    { label: 'loading fails', event: error('loadSelection') },
+    { label: 'presses try again', event: { type: 'retry.pressed' } },
+    { label: 'unticks the requested drug', event: { type: 'drug.toggled', rxId: 1 }, when: (s) => s.context.selected.includes(1) },
+    { label: 'ticks the drug to order first', event: { type: 'drug.toggled', rxId: 3 }, when: (s) => !s.context.selected.includes(3) },
+    { label: 'presses Confirm Auto Refill', event: { type: 'confirm.pressed' } },
+    { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true }, when: (s) => !s.context.agreeChecked },
+    { label: 'unticks the agree box', event: { type: 'terms.checked', checked: false }, when: (s) => s.context.agreeChecked },
+    { label: 'confirms the terms', event: { type: 'terms.confirmed' } },
+    { label: 'closes the terms', event: { type: 'terms.closed' } },
+    { label: 'confirms the order', event: { type: 'order.confirmed' } },
+    { label: 'cancels the order', event: { type: 'order.cancelled' } },
+    { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
+    { label: 'the order fails', event: error('placeOrder') },
+    {
+      label: 'auto refill is turned on',
+      event: done('manageAutoRefill', { statusCode: 200, manageARInfo: [{ rxId: 1, autoRefillConsent: true, messageStatus: true }] }),
+    },
+    {
+      label: 'auto refill is turned on for some (207)',
+      event: done('manageAutoRefill', {
+        statusCode: 207,
+        manageARInfo: [
+          { rxId: 1, autoRefillConsent: true, messageStatus: true },
+          { rxId: 3, autoRefillConsent: false, messageStatus: false, messageErrorText: 'Not eligible for auto refill.' },
+        ],
+      }),
+    },
+    { label: 'turning auto refill on fails', event: error('manageAutoRefill') },
+  ],
+  serialize: (s) => {
+    const c = s.context;
+    return JSON.stringify([s.value, [...c.selected].sort(), c.agreeChecked, c.payment !== null, c.updated]);
+  },
+  invariants: {
+    'autoRefill.selecting.terms': (s) => expect(canConfirm(s.context.selected.length, s.context.shipment, s.context.payment)).toBe(true),
+    'autoRefill.selecting.orderModal': (s) => {
+      expect(s.context.agreeChecked).toBe(true);
+      expect(mustOrderFirst(s.context.drugs, s.context.selected).length).toBeGreaterThan(0);
+    },
+    'autoRefill.selecting.list': (s) => expect(s.context.drugs.length).toBeGreaterThan(0),
+    'autoRefill.ordering': (s) => expect(s.context.agreeChecked).toBe(true),
+    'autoRefill.managing': (s) => expect(s.context.agreeChecked).toBe(true),
+    'autoRefill.success': (s) => expect(s.context.updated.length).toBeGreaterThan(0),
+    'autoRefill.partial': (s) => expect(s.context.updated).toEqual([1]),
+  },
+};
