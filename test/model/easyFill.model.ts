@@ -46,11 +46,13 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'the drug list comes back empty', event: done('loadOrderOptions', options({ drugs: [] })) },
     { label: 'loading fails', event: error('loadOrderOptions', { status: 500, displayText: GENERAL }) },
     { label: 'presses try again', event: { type: 'retry.pressed' } },
-    { label: 'ticks atorvastatin', event: { type: 'drug.toggled', rxId: 1 } },
-    { label: 'ticks metformin', event: { type: 'drug.toggled', rxId: 2 }, when: (s) => s.context.selected.includes(1) },
-    { label: 'ticks select all', event: { type: 'all.toggled' } },
-    { label: 'opens the address modal', event: { type: 'addressModal.opened' } },
-    { label: 'opens the payment modal', event: { type: 'paymentModal.opened' } },
+    // After a failed order the person presses Fill Now again; the ticks behave as before it.
+    { label: 'ticks atorvastatin', event: { type: 'drug.toggled', rxId: 1 }, when: (s) => s.context.orderError === null },
+    { label: 'ticks metformin', event: { type: 'drug.toggled', rxId: 2 }, when: (s) => s.context.selected.includes(1) && s.context.orderError === null },
+    { label: 'ticks select all', event: { type: 'all.toggled' }, when: (s) => s.context.selected.length !== 1 && s.context.orderError === null },
+    // The modals behave the same whatever is ticked: offered before any drug is.
+    { label: 'opens the address modal', event: { type: 'addressModal.opened' }, when: (s) => s.context.selected.length === 0 && s.context.orderError === null },
+    { label: 'opens the payment modal', event: { type: 'paymentModal.opened' }, when: (s) => s.context.selected.length === 0 && s.context.orderError === null },
     { label: 'closes the modal', event: { type: 'modal.closed' } },
     { label: 'adds an address', event: { type: 'address.added' } },
     { label: 'adds a card', event: { type: 'card.added' } },
