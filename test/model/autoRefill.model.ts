@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { autoRefillMachine, type AutoRefillSelection } from '../../machines/autoRefillMachine.ts';
 import { canConfirm, mustOrderFirst, type AutoRefillDrug, type PaymentCard } from '../../machines/rules/autoRefill.ts';
 import type { CallFailure } from '../../machines/linkPageMachine.ts';
-import type { MachineModel } from './harness.ts';
+import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const drug = (rxId: number, over: Partial<AutoRefillDrug>): AutoRefillDrug => ({
   rxId,
@@ -27,8 +27,7 @@ const SHIPMENT = { addressId: 7, address1: '123 MAIN ST' };
 const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true } as PaymentCard;
 const failure: CallFailure = { status: 500, displayText: 'Unable to process the request at this time. Please try after some time.' };
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: failure }) as never;
+const error = (id: string) => actorError(id, failure);
 const selection = (over: Partial<AutoRefillSelection>): AutoRefillSelection => ({ drugs: [REQUESTED, OTHER, MUST_ORDER], shipment: SHIPMENT, payment: CARD, ...over });
 
 export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {

@@ -2,8 +2,7 @@
 import { expect } from 'vitest';
 import { easyFillMachine, type OrderOptions } from '../../machines/easyFillMachine.ts';
 import { allSelected, canFillNow, paymentCard, shippingAddress, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/rules/easyFill.ts';
-import type { CallFailure } from '../../machines/linkPageMachine.ts';
-import type { MachineModel } from './harness.ts';
+import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const drug = (rxId: number, name: string, eligible: boolean, on = false): EasyFillDrug => ({
   rxId,
@@ -32,8 +31,6 @@ const ADDRESS: Address = {
 const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true, cardType: 'VISA' } as PaymentCard;
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const error = (id: string, failure: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: failure }) as never;
 const options = (over: Partial<OrderOptions>): OrderOptions => ({ drugs: DRUGS, addresses: [ADDRESS], cards: [CARD], ...over });
 
 export const easyFillModel: MachineModel<typeof easyFillMachine> = {
@@ -44,7 +41,7 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'two drugs, an address and a card load', event: done('loadOrderOptions', options({})) },
     { label: 'two drugs load, with no address and no card', event: done('loadOrderOptions', options({ addresses: [], cards: [] })) },
     { label: 'the drug list comes back empty', event: done('loadOrderOptions', options({ drugs: [] })) },
-    { label: 'loading fails', event: error('loadOrderOptions', { status: 500, displayText: GENERAL }) },
+    { label: 'loading fails', event: actorError('loadOrderOptions', { status: 500, displayText: GENERAL }) },
     { label: 'presses try again', event: { type: 'retry.pressed' } },
     // After a failed order the person presses Fill Now again; the ticks behave as before it.
     { label: 'ticks atorvastatin', event: { type: 'drug.toggled', rxId: 1 }, when: (s) => s.context.orderError === null },
@@ -57,14 +54,14 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'adds an address', event: { type: 'address.added' } },
     { label: 'adds a card', event: { type: 'card.added' } },
     { label: 'the addresses reload', event: done('reloadAddresses', [ADDRESS]) },
-    { label: 'reloading the addresses fails', event: error('reloadAddresses', { status: 500, displayText: GENERAL }) },
+    { label: 'reloading the addresses fails', event: actorError('reloadAddresses', { status: 500, displayText: GENERAL }) },
     { label: 'the cards reload', event: done('reloadCards', [CARD]) },
-    { label: 'reloading the cards fails', event: error('reloadCards', { status: 500, displayText: GENERAL }) },
+    { label: 'reloading the cards fails', event: actorError('reloadCards', { status: 500, displayText: GENERAL }) },
     { label: 'presses Fill Now', event: { type: 'fillNow.pressed' } },
     { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
-    { label: 'the order fails', event: error('placeOrder', { status: 500, displayText: GENERAL }) },
+    { label: 'the order fails', event: actorError('placeOrder', { status: 500, displayText: GENERAL }) },
     { label: 'the ordered drugs load', event: done('loadSelectedDetails', [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(3, 'TRAMADOL 50 MG TABLET', false)]) },
-    { label: 'loading the ordered drugs fails', event: error('loadSelectedDetails', { status: 500, displayText: '' }) },
+    { label: 'loading the ordered drugs fails', event: actorError('loadSelectedDetails', { status: 500, displayText: '' }) },
     { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true } },
     { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false } },
     { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true } },
@@ -73,7 +70,7 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'cancels the terms', event: { type: 'terms.cancelled' } },
     { label: 'auto refill is saved on', event: done('toggleAutoRefill', { messageStatus: true, rxs: [{ rxId: 1, autoRefill: true }] }) },
     { label: 'auto refill is saved off', event: done('toggleAutoRefill', { messageStatus: true, rxs: [{ rxId: 1, autoRefill: false }] }) },
-    { label: 'saving auto refill fails', event: error('toggleAutoRefill', { status: 500, displayText: GENERAL }) },
+    { label: 'saving auto refill fails', event: actorError('toggleAutoRefill', { status: 500, displayText: GENERAL }) },
   ],
   serialize: (s) => {
     const c = s.context;

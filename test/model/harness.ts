@@ -60,6 +60,16 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   state: SnapshotFrom<TMachine>;
 }
 
+/** The event an invoked actor sends when it resolves with `output`. */
+export function actorDone(id: string, output: unknown): never {
+  return { type: `xstate.done.actor.${id}`, output } as never;
+}
+
+/** The event an invoked actor sends when it rejects with `error`. */
+export function actorError(id: string, error: unknown): never {
+  return { type: `xstate.error.actor.${id}`, error } as never;
+}
+
 /** The machine with every actor replaced by one that never settles: the model sends done and error events itself. */
 export function withTestActors<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
   const actors = Object.fromEntries(

@@ -4,9 +4,9 @@
  * `npm run paths -- linkPage`.
  */
 import { expect } from 'vitest';
-import { linkPageMachine, MAX_ATTEMPTS, type CallFailure, type LinkInfo, type LinkVerifyResult } from '../../machines/linkPageMachine.ts';
+import { linkPageMachine, MAX_ATTEMPTS, type LinkInfo } from '../../machines/linkPageMachine.ts';
 import { canVerify } from '../../machines/rules/verification.ts';
-import type { MachineModel } from './harness.ts';
+import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const link = (over: Partial<LinkInfo>): LinkInfo => ({
   patientId: 1042,
@@ -21,8 +21,6 @@ const link = (over: Partial<LinkInfo>): LinkInfo => ({
   ...over,
 });
 
-const done = (id: string, output: LinkInfo | LinkVerifyResult) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const error = (id: string, failure: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: failure }) as never;
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 
 export const linkPageModel: MachineModel<typeof linkPageMachine> = {
@@ -34,7 +32,7 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     { label: 'the link has no attempts left', event: done('validateLink', link({ remainingAttempts: 0 })) },
     { label: 'the link has expired', event: done('validateLink', link({ isLinkExpired: true, status: 'EXPIRED' })) },
     { label: 'the prescriptions were already ordered', event: done('validateLink', link({ isScriptsAvailable: false })) },
-    { label: 'reading the link fails', event: error('validateLink', { status: 500, displayText: GENERAL }) },
+    { label: 'reading the link fails', event: actorError('validateLink', { status: 500, displayText: GENERAL }) },
     { label: 'the person presses try again', event: { type: 'retry.pressed' } },
     // The fields in the order a person fills them, each once (the form's rules are unit-tested in machines/rules).
     { label: 'types the month "apr"', event: { type: 'month.changed', text: 'apr' }, when: (s) => s.context.form.month === null },
@@ -50,13 +48,13 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     },
     { label: 'verification fails without a message', event: done('verifyIdentity', { messageStatus: false, remainingAttempts: 3 }) },
     { label: 'verification fails with a message', event: done('verifyIdentity', { messageStatus: false, remainingAttempts: 3, messageErrorText: 'Service is down' }) },
-    { label: 'the link is locked (423)', event: error('verifyIdentity', { status: 423, displayText: GENERAL }) },
-    { label: 'the link is gone (410)', event: error('verifyIdentity', { status: 410, displayText: GENERAL }) },
-    { label: 'the verify call fails', event: error('verifyIdentity', { status: 500, displayText: GENERAL }) },
+    { label: 'the link is locked (423)', event: actorError('verifyIdentity', { status: 423, displayText: GENERAL }) },
+    { label: 'the link is gone (410)', event: actorError('verifyIdentity', { status: 410, displayText: GENERAL }) },
+    { label: 'the verify call fails', event: actorError('verifyIdentity', { status: 500, displayText: GENERAL }) },
     { label: 'the re-read shows 2 attempts left', event: done('refreshLink', link({ remainingAttempts: 2 })) },
     { label: 'the re-read shows the link blocked', event: done('refreshLink', link({ remainingAttempts: 0 })) },
     { label: 'the re-read shows the link expired', event: done('refreshLink', link({ isLinkExpired: true, status: 'EXPIRED' })) },
-    { label: 'the re-read fails', event: error('refreshLink', { status: 500, displayText: GENERAL }) },
+    { label: 'the re-read fails', event: actorError('refreshLink', { status: 500, displayText: GENERAL }) },
   ],
   // What makes two snapshots different screens: the state, which fields are filled, which failure shows, the attempts left.
   serialize: (s) => {
