@@ -9,7 +9,7 @@
  * `placeOrder` and `manageAutoRefill`. `now` comes in as input.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/gateway.gen.ts';
+import type { OrderResult } from './contract.ts';
 import {
   autoRefillOrder,
   canConfirm,
@@ -24,7 +24,7 @@ import {
 import type { OrderCart } from './rules/orderCart.ts';
 import { toggleRx } from './rules/easyFill.ts';
 
-export type OrderResult = components['schemas']['OrderResult'];
+export type { OrderResult };
 
 export interface AutoRefillInput {
   allowBillMeLater: boolean;

@@ -10,7 +10,7 @@
  * failure). The current instant comes in as input (`now`), for the order's dates.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/gateway.gen.ts';
+import type { EasyFillAutoRefillToggleResult, OrderResult } from './contract.ts';
 import {
   allSelected,
   canFillNow,
@@ -26,8 +26,8 @@ import {
 } from './rules/easyFill.ts';
 import type { CallFailure } from './linkPageMachine.ts';
 
-export type OrderResult = components['schemas']['OrderResult'];
-export type ToggleResult = components['schemas']['EasyFillAutoRefillToggleResult'];
+export type { OrderResult };
+export type ToggleResult = EasyFillAutoRefillToggleResult;
 
 export interface EasyFillInput {
   allowBillMeLater: boolean;

@@ -9,11 +9,10 @@
  * action `storePatientToken`. src/ provides them with `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/gateway.gen.ts';
+import type { LinkInfo, LinkVerifyResult } from './contract.ts';
 import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, type VerificationForm } from './rules/verification.ts';
 
-export type LinkInfo = components['schemas']['LinkInfo'];
-export type LinkVerifyResult = components['schemas']['LinkVerifyResult'];
+export type { LinkInfo, LinkVerifyResult };
 export type LinkFlow = 'easyFill' | 'autoRefill';
 
 export interface LinkPageInput {

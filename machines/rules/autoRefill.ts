@@ -2,13 +2,10 @@
  * Auto Refill selection and result rules (link-flows-and-public-pages.md
  * sections 2.17-2.20, 3, 4, 5, 8).
  */
-import type { components } from '../../src/api/gateway.gen.ts';
+import type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress } from '../contract.ts';
 import { orderCart, type OrderCart } from './orderCart.ts';
 
-export type AutoRefillDrug = components['schemas']['AutoRefillDrug'];
-export type ShipmentAddress = components['schemas']['AutoRefillShipmentAddress'];
-export type PaymentCard = components['schemas']['PaymentCard'];
-export type ManageAutoRefillResult = components['schemas']['ManageAutoRefillResult'];
+export type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress };
 
 export interface AutoRefillLists {
   /** 'This is the medication you asked for:' */

@@ -3,13 +3,11 @@
  * 5 and 9): drug order and selection, which address and card are used, when
  * Fill Now is enabled, and the order payload.
  */
-import type { components } from '../../src/api/gateway.gen.ts';
+import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../contract.ts';
 import { orderCart } from './orderCart.ts';
 
-export type EasyFillDrug = components['schemas']['EasyFillDrug'];
-export type Address = components['schemas']['Address'];
-export type PaymentCard = components['schemas']['PaymentCard'];
-export type EasyFillOrderCart = components['schemas']['EasyFillOrderCart'] & { paymentMethodTypeId: 2 | 6 };
+export type { Address, EasyFillDrug, PaymentCard };
+export type EasyFillOrderCart = ContractEasyFillOrderCart & { paymentMethodTypeId: 2 | 6 };
 
 /** The drug list, ordered by name. */
 export function sortDrugs(drugs: readonly EasyFillDrug[]): EasyFillDrug[] {

@@ -3,9 +3,9 @@
  * same address for shipping and billing, one priority line per prescription.
  * `now` is an ISO instant given by the caller (machines read no clock).
  */
-import type { components } from '../../src/api/gateway.gen.ts';
+import type { OrderCart } from '../contract.ts';
 
-export type OrderCart = components['schemas']['OrderCart'];
+export type { OrderCart };
 export type PaymentMethodType = OrderCart['paymentMethodTypeId'];
 
 export interface OrderCartParts<TPaymentType extends PaymentMethodType> {

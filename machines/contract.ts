@@ -1,0 +1,21 @@
+/**
+ * The contract's types the machines use, in one place: machines/ may import
+ * types (never values) from the generated client types (openapi/gateway.yaml
+ * -> src/api/gateway.gen.ts); the lint rule allows `import type` only.
+ */
+import type { components } from '../src/api/gateway.gen.ts';
+
+type Schemas = components['schemas'];
+
+export type LinkInfo = Schemas['LinkInfo'];
+export type LinkVerifyResult = Schemas['LinkVerifyResult'];
+export type EasyFillDrug = Schemas['EasyFillDrug'];
+export type Address = Schemas['Address'];
+export type PaymentCard = Schemas['PaymentCard'];
+export type EasyFillOrderCart = Schemas['EasyFillOrderCart'];
+export type OrderCart = Schemas['OrderCart'];
+export type OrderResult = Schemas['OrderResult'];
+export type EasyFillAutoRefillToggleResult = Schemas['EasyFillAutoRefillToggleResult'];
+export type AutoRefillDrug = Schemas['AutoRefillDrug'];
+export type ShipmentAddress = Schemas['AutoRefillShipmentAddress'];
+export type ManageAutoRefillResult = Schemas['ManageAutoRefillResult'];
