@@ -15,6 +15,7 @@ import { createTokens } from './auth/tokens.ts';
 import { createAuthenticator, type SecurityRequirement } from './auth/security.ts';
 import { GatewayError, errorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
+import { registerTestLinks } from './testing.ts';
 import { createHandlers } from './handlers/index.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
@@ -27,7 +28,7 @@ export interface GatewayOptions {
   secret: string;
   /** The gateway's clock; tests move it to expire tokens and links. */
   now?: () => Date;
-  /** Registers the test-only fault switch. */
+  /** Registers the test-only routes: the fault switch and link clones. */
   faults?: boolean;
   logger?: boolean;
   /** Folder of the built SPA to serve beside /gwapi. */
@@ -75,7 +76,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
   });
 
-  if (options.faults) registerFaults(app);
+  // Test-only routes (/__test/faults, /__test/links): never with `npm start`.
+  if (options.faults) {
+    registerFaults(app);
+    registerTestLinks(app, options.db);
+  }
 
   const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
   const security = securityByOperation(contract);

@@ -3,6 +3,11 @@
  * `--test` and GATEWAY_FAULTS=1 (the Playwright web server does this; `npm start`
  * never does). A test arms it for an operation: the next N calls fail with a
  * status and message, answer 204, or are delayed before being served normally.
+ *
+ * Tests running in parallel give a `scope` (say, the worker's or the test's id)
+ * and send the same value in the `x-test-scope` header of their calls: a scoped
+ * fault applies only to those calls, so one test's fault never hits another's.
+ * A fault without a scope applies to every call.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
@@ -15,17 +20,24 @@ export interface Fault {
   status?: number;
   message?: string;
   delayMs?: number;
+  /** Only calls whose x-test-scope header equals this; none: every call. */
+  scope?: string;
 }
+
+/** The request header that names a call's scope. */
+export const SCOPE_HEADER = 'x-test-scope';
 
 const MAX_DELAY_MS = 10_000;
 
 export function registerFaults(app: FastifyInstance): void {
-  const armed: Fault[] = [];
+  let armed: Fault[] = [];
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     if (!operationId) return;
-    const index = armed.findIndex((f) => f.operationId === operationId);
+    const scope = req.headers[SCOPE_HEADER];
+    // The first armed fault that matches, in the order they were armed.
+    const index = armed.findIndex((f) => f.operationId === operationId && (f.scope === undefined || f.scope === scope));
     if (index < 0) return;
     const fault = armed[index]!;
     fault.count -= 1;
@@ -44,12 +56,17 @@ export function registerFaults(app: FastifyInstance): void {
     if (!f || typeof f.operationId !== 'string' || !['error', 'empty', 'slow'].includes(f.mode ?? '')) {
       return reply.code(400).send(errorBody(400, 'operationId and mode (error, empty, slow) are required'));
     }
+    if (f.scope !== undefined && (typeof f.scope !== 'string' || f.scope === '')) {
+      return reply.code(400).send(errorBody(400, 'scope must be a non-empty string'));
+    }
     armed.push({ ...f, count: f.count ?? 1 } as Fault);
     return reply.code(201).send({ armed: armed.length });
   });
 
-  app.delete('/__test/faults', async (_req, reply) => {
-    armed.length = 0;
+  // `?scope=x` disarms only that scope's faults; without it, every fault.
+  app.delete('/__test/faults', async (req, reply) => {
+    const { scope } = req.query as { scope?: string };
+    armed = scope === undefined ? [] : armed.filter((f) => f.scope !== scope);
     return reply.code(204).send();
   });
 }

@@ -42,7 +42,7 @@ async function serve(db: Db): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nMail Order Pharmacy portal: ${url}\n`);
   console.log(`Storage: ${config.storage.kind === 'file' ? config.storage.dir : config.storage.kind}`);
-  if (config.faults) console.log('Test fault switch is ON (/__test/faults).');
+  if (config.faults) console.log('Test switches are ON (/__test/faults, /__test/links).');
   console.log(personaSummary(url));
 
   const stop = async () => {

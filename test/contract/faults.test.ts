@@ -1,6 +1,7 @@
 /**
  * The test-only fault switch: armed per operation, it makes the next calls
  * fail, answer 204 or answer slowly, then the operation is served normally.
+ * A fault given a scope applies only to calls with that x-test-scope header.
  * Without it (npm start), the switch does not exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,10 @@ afterAll(async () => gw?.close());
 
 const arm = (fault: object) => gw.app.inject({ method: 'POST', url: '/__test/faults', payload: fault });
 const banner = () => gw.call('getBanner', { params: { bannerId: 1 } });
+/** The banner as a test of that scope asks for it (x-test-scope header). */
+const bannerIn = async (scope: string) =>
+  (await gw.app.inject({ method: 'GET', url: '/gwapi/banners/1', headers: { 'x-app-token': await gw.appToken(), 'x-test-scope': scope } })).statusCode;
+const disarm = (query = '') => gw.app.inject({ method: 'DELETE', url: `/__test/faults${query}` });
 
 describe('fault switch', () => {
   it('fails the next N calls with the given status and message, then recovers', async () => {
@@ -45,6 +50,45 @@ describe('fault switch', () => {
     expect((await gw.app.inject({ method: 'DELETE', url: '/__test/faults' })).statusCode).toBe(204);
     expect((await banner()).status).toBe(200);
     expect((await arm({ mode: 'error' })).statusCode).toBe(400);
+  });
+
+  it('applies a scoped fault only to calls of that scope', async () => {
+    expect((await arm({ operationId: 'getBanner', mode: 'error', count: 2, scope: 'worker-1' })).statusCode).toBe(201);
+    expect((await banner()).status).toBe(200);
+    expect(await bannerIn('worker-2')).toBe(200);
+    expect(await bannerIn('worker-1')).toBe(500);
+    expect(await bannerIn('worker-1')).toBe(500);
+    expect(await bannerIn('worker-1')).toBe(200);
+  });
+
+  it('still applies a fault without a scope to every call, whatever its scope', async () => {
+    await arm({ operationId: 'getBanner', mode: 'error', count: 3 });
+    expect(await bannerIn('worker-1')).toBe(500);
+    expect(await bannerIn('worker-2')).toBe(500);
+    expect((await banner()).status).toBe(500);
+    expect((await banner()).status).toBe(200);
+  });
+
+  it('disarms only one scope with DELETE ?scope=, and everything without it', async () => {
+    await arm({ operationId: 'getBanner', mode: 'error', scope: 'worker-1' });
+    await arm({ operationId: 'getBanner', mode: 'error', scope: 'worker-2' });
+    expect((await disarm('?scope=worker-1')).statusCode).toBe(204);
+    expect(await bannerIn('worker-1')).toBe(200);
+    expect(await bannerIn('worker-2')).toBe(500);
+
+    await arm({ operationId: 'getBanner', mode: 'error', scope: 'worker-2' });
+    await arm({ operationId: 'getBanner', mode: 'error' });
+    expect((await disarm('?scope=worker-2')).statusCode).toBe(204);
+    expect(await bannerIn('worker-2')).toBe(500); // the unscoped fault stays armed
+    await arm({ operationId: 'getBanner', mode: 'error', scope: 'worker-3' });
+    expect((await disarm()).statusCode).toBe(204);
+    expect(await bannerIn('worker-3')).toBe(200);
+    expect((await banner()).status).toBe(200);
+  });
+
+  it('refuses a scope that is not a non-empty string', async () => {
+    expect((await arm({ operationId: 'getBanner', mode: 'error', scope: 7 })).statusCode).toBe(400);
+    expect((await arm({ operationId: 'getBanner', mode: 'error', scope: '' })).statusCode).toBe(400);
   });
 
   it('does not exist unless the gateway is started for tests', async () => {

@@ -1,0 +1,47 @@
+/**
+ * Test-only link clones, registered beside the fault switch (only with `--test`
+ * and GATEWAY_FAULTS=1; `npm start` never has them). Tests that change a link
+ * (wrong answers lock it, orders mark its prescriptions ordered, auto-refill
+ * toggles change them) clone a seeded link first and work on the copy, so tests
+ * running in parallel never see each other's changes.
+ *
+ * POST /__test/links { from, kind } -> 201 { linkId }: a new link of the same
+ * patient, type, status, validity, expiry and attempts, never clicked, with its
+ * own copies of the link's prescriptions (new rxIds) and their link rows.
+ * The patient's own records (addresses, cards) stay shared.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database.ts';
+import { errorBody } from './errors.ts';
+
+/** The contract's LinkId pattern, leaving room for the clone's suffix. */
+const SOURCE_LINK_ID = /^[A-Za-z0-9-]{1,50}$/;
+
+export function registerTestLinks(app: FastifyInstance, db: Db): void {
+  app.post('/__test/links', async (req, reply) => {
+    const { from, kind } = (req.body ?? {}) as { from?: unknown; kind?: unknown };
+    if (typeof from !== 'string' || !SOURCE_LINK_ID.test(from) || (kind !== 'easyfill' && kind !== 'autorefill')) {
+      return reply.code(400).send(errorBody(400, 'from (a link id of up to 50 letters, digits or dashes) and kind (easyfill, autorefill) are required'));
+    }
+    const linkId = await db.transaction().execute(async (tx) => {
+      const source = await tx.selectFrom('links').selectAll().where('kind', '=', kind).where('linkId', '=', from).executeTakeFirst();
+      if (!source) return null;
+      // A random suffix: unique across parallel workers and across restarts over kept data.
+      const { linkKey: _key, ...link } = source;
+      const copy = await tx.insertInto('links')
+        .values({ ...link, linkId: `${from}-t${randomBytes(6).toString('hex')}`, clickCount: 0 })
+        .returning(['linkKey', 'linkId']).executeTakeFirstOrThrow();
+      // Each prescription of the link is copied whole, so changes through the copy stay on it.
+      const rows = await tx.selectFrom('linkPrescriptions').selectAll().where('linkKey', '=', source.linkKey).orderBy('rxId').execute();
+      for (const row of rows) {
+        const { rxId: _rxId, ...rx } = await tx.selectFrom('prescriptions').selectAll().where('rxId', '=', row.rxId).executeTakeFirstOrThrow();
+        const { rxId } = await tx.insertInto('prescriptions').values(rx).returning('rxId').executeTakeFirstOrThrow();
+        await tx.insertInto('linkPrescriptions').values({ linkKey: copy.linkKey, rxId, requested: row.requested, orderedAt: row.orderedAt }).execute();
+      }
+      return copy.linkId;
+    });
+    if (!linkId) return reply.code(404).send(errorBody(404, `No ${kind} link ${from}.`));
+    return reply.code(201).send({ linkId });
+  });
+}
