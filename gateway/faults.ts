@@ -2,7 +2,10 @@
  * Test-only fault switch. Exists only when the gateway is started with
  * `--test` and GATEWAY_FAULTS=1 (the Playwright web server does this; `npm start`
  * never does). A test arms it for an operation: the next N calls fail with a
- * status and message, answer 204, or are delayed before being served normally.
+ * status and message, answer 204, answer a given body (`reply`: the model-based
+ * browser tests answer each actor with the model's own payload), or are
+ * delayed before being served normally. `delayMs` also delays the other modes,
+ * so a test can see the waiting state.
  *
  * Tests running in parallel give a `scope` (say, the worker's or the test's id)
  * and send the same value in the `x-test-scope` header of their calls: a scoped
@@ -14,11 +17,13 @@ import { errorBody } from './errors.ts';
 
 export interface Fault {
   operationId: string;
-  mode: 'error' | 'empty' | 'slow';
+  mode: FaultMode;
   /** How many calls the fault applies to (default 1). */
   count: number;
   status?: number;
   message?: string;
+  /** The body of a `reply` (status default 200). */
+  body?: unknown;
   delayMs?: number;
   /** Only calls whose x-test-scope header equals this; none: every call. */
   scope?: string;
@@ -28,6 +33,8 @@ export interface Fault {
 export const SCOPE_HEADER = 'x-test-scope';
 
 const MAX_DELAY_MS = 10_000;
+const MODES = ['error', 'empty', 'slow', 'reply'] as const;
+export type FaultMode = (typeof MODES)[number];
 
 export function registerFaults(app: FastifyInstance): void {
   let armed: Fault[] = [];
@@ -42,19 +49,19 @@ export function registerFaults(app: FastifyInstance): void {
     const fault = armed[index]!;
     fault.count -= 1;
     if (fault.count <= 0) armed.splice(index, 1);
-    if (fault.mode === 'slow') {
-      await new Promise((r) => setTimeout(r, Math.min(fault.delayMs ?? 2000, MAX_DELAY_MS)));
-      return;
-    }
+    const delay = fault.delayMs ?? (fault.mode === 'slow' ? 2000 : 0);
+    if (delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, MAX_DELAY_MS)));
+    if (fault.mode === 'slow') return;
     if (fault.mode === 'empty') return reply.code(204).send();
+    if (fault.mode === 'reply') return reply.code(fault.status ?? 200).send(fault.body ?? null);
     const status = fault.status ?? 500;
     return reply.code(status).send(errorBody(status, fault.message ?? ''));
   });
 
   app.post('/__test/faults', async (req, reply) => {
     const f = req.body as Partial<Fault>;
-    if (!f || typeof f.operationId !== 'string' || !['error', 'empty', 'slow'].includes(f.mode ?? '')) {
-      return reply.code(400).send(errorBody(400, 'operationId and mode (error, empty, slow) are required'));
+    if (!f || typeof f.operationId !== 'string' || !MODES.includes(f.mode as FaultMode)) {
+      return reply.code(400).send(errorBody(400, `operationId and mode (${MODES.join(', ')}) are required`));
     }
     if (f.scope !== undefined && (typeof f.scope !== 'string' || f.scope === '')) {
       return reply.code(400).send(errorBody(400, 'scope must be a non-empty string'));

@@ -32,6 +32,20 @@ describe('fault switch', () => {
     expect((await banner()).status).toBe(200);
   });
 
+  it('answers a given body and status (reply), after a delay when asked, then serves normally', async () => {
+    const body = { value: '<p>canned</p>' };
+    await arm({ operationId: 'getBanner', mode: 'reply', body, delayMs: 150 });
+    const started = Date.now();
+    const r = await banner();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(body);
+    await arm({ operationId: 'getBanner', mode: 'reply', status: 202, body, scope: 's' });
+    expect(await bannerIn('s')).toBe(202);
+    expect((await banner()).body).not.toEqual(body);
+    expect((await arm({ operationId: 'getBanner', mode: 'teleport' })).statusCode).toBe(400);
+  });
+
   it('answers 204 when asked', async () => {
     await arm({ operationId: 'listEasyFillPrescriptions', mode: 'empty' });
     const r = await gw.app.inject({ method: 'GET', url: '/gwapi/easyfill/prescriptions' });
