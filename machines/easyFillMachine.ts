@@ -79,7 +79,7 @@ export type EasyFillEvent =
   | { type: 'addressModal.opened' }
   | { type: 'paymentModal.opened' }
   | { type: 'modal.closed' }
-  | { type: 'address.added' }
+  | { type: 'address.added'; addressId: number }
   | { type: 'card.added' }
   | { type: 'fillNow.pressed' }
   | { type: 'retry.pressed' }
@@ -177,19 +177,25 @@ export const easyFillMachine = setup({
             'all.toggled': {
               actions: assign({ selected: ({ context }) => (allSelected(context.drugs, context.selected) ? [] : context.drugs.map((d) => d.rxId)) }),
             },
-            'address.chosen': { actions: assign({ chosenAddressId: ({ event }) => event.addressId }) },
-            'card.chosen': { actions: assign({ chosenCardSeq: ({ event }) => event.cardSeqNum }) },
             'addressModal.opened': 'addressModal',
             'paymentModal.opened': 'paymentModal',
             'fillNow.pressed': { guard: 'canFillNow', target: '#easyFill.ordering', actions: assign({ orderError: null }) },
           },
         },
-        // One modal at a time; the modal's own form calls the gateway and reports `*.added`.
+        // One modal at a time: choose one on file, or add one (the modal's own form calls the gateway and reports `*.added`).
         addressModal: {
-          on: { 'modal.closed': 'form', 'address.added': 'reloadingAddresses' },
+          on: {
+            'address.chosen': { target: 'form', actions: assign({ chosenAddressId: ({ event }) => event.addressId }) },
+            'modal.closed': 'form',
+            'address.added': { target: 'reloadingAddresses', actions: assign({ chosenAddressId: ({ event }) => event.addressId }) },
+          },
         },
         paymentModal: {
-          on: { 'modal.closed': 'form', 'card.added': 'reloadingCards' },
+          on: {
+            'card.chosen': { target: 'form', actions: assign({ chosenCardSeq: ({ event }) => event.cardSeqNum }) },
+            'modal.closed': 'form',
+            'card.added': 'reloadingCards',
+          },
         },
         reloadingAddresses: {
           tags: ['pending'],

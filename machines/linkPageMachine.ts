@@ -6,7 +6,7 @@
  * provided actor sends.
  *
  * Side effects are named: the actors `validateLink` and `verifyIdentity`, the
- * action `storePatientToken`. src/ provides them with `.provide()`.
+ * actions `resetSession` and `storePatientToken`. src/ provides them with `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LinkInfo, LinkVerifyResult } from './contract.ts';
@@ -103,6 +103,9 @@ export const linkPageMachine = setup({
     }),
   },
   actions: {
+    resetSession: () => {
+      /* provided by src/: forget any earlier patient token and member data when the page opens */
+    },
     storePatientToken: (_, _params: { accessToken: string }) => {
       /* provided by src/: the token lives in the gateway client's memory only */
     },
@@ -120,6 +123,8 @@ export const linkPageMachine = setup({
 }).createMachine({
   id: 'linkPage',
   context: ({ input }) => ({ linkId: input.linkId, flow: input.flow, link: null, form: EMPTY_FORM, failure: null, loadError: null }),
+  // On mount: reset, keep the link id (input), read the link counting the click.
+  entry: 'resetSession',
   initial: 'loading',
   states: {
     loading: {

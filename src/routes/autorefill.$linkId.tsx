@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowUnavailable } from '../shell/FlowUnavailable.tsx';
+import { LinkFlowPage } from '../flows/link/LinkFlowPage.tsx';
 
 export const Route = createFileRoute('/autorefill/$linkId')({
-  component: () => <FlowUnavailable title="Auto Refill" />,
+  component: function AutoRefillRoute() {
+    const { linkId } = Route.useParams();
+    return <LinkFlowPage key={linkId} flow="autoRefill" linkId={linkId} />;
+  },
 });

@@ -7,10 +7,12 @@ export interface StepperProps {
   steps: readonly string[];
   /** Index of the current step (0-based). */
   current: number;
+  /** Names for screen readers only (Easy Fill's stepper shows no step names). */
+  hideNames?: boolean;
 }
 
 /** Where the person is in a flow: done steps, the current step (aria-current) and those ahead. */
-export function Stepper({ steps, current }: StepperProps) {
+export function Stepper({ steps, current, hideNames = false }: StepperProps) {
   return (
     <ol className={styles.list} aria-label="Progress">
       {steps.map((name, i) => {
@@ -20,7 +22,7 @@ export function Stepper({ steps, current }: StepperProps) {
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? <Icon name="check" /> : i + 1}
             </span>
-            <span>
+            <span className={hideNames ? visuallyHidden : undefined}>
               {name}
               {state === 'done' && <span className={visuallyHidden}> (completed)</span>}
             </span>

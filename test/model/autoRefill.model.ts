@@ -1,5 +1,5 @@
 /** The Auto Refill (after verification) model: events with payloads and labels, and each state's invariants. */
-import { expect } from 'vitest';
+import { expect } from './check.ts';
 import { autoRefillMachine, type AutoRefillSelection } from '../../machines/autoRefillMachine.ts';
 import { canConfirm, mustOrderFirst, type AutoRefillDrug, type PaymentCard } from '../../machines/rules/autoRefill.ts';
 import type { CallFailure } from '../../machines/linkPageMachine.ts';

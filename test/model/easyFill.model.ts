@@ -1,7 +1,8 @@
 /** The Easy Fill (steps 2 and 3) model: events with payloads and labels, and each state's invariants. */
-import { expect } from 'vitest';
+import { expect } from './check.ts';
 import { easyFillMachine, type OrderOptions } from '../../machines/easyFillMachine.ts';
 import { allSelected, canFillNow, paymentCard, shippingAddress, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/rules/easyFill.ts';
+import type { AnyMachineSnapshot } from 'xstate';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const drug = (rxId: number, name: string, eligible: boolean, on = false): EasyFillDrug => ({
@@ -31,6 +32,8 @@ const ADDRESS: Address = {
 const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true, cardType: 'VISA' } as PaymentCard;
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 
+const atorvastatinOn = (s: AnyMachineSnapshot) => (s.context as { ordered: EasyFillDrug[] }).ordered.some((d) => d.rxId === 1 && d.autoFillStatusValue);
+
 const options = (over: Partial<OrderOptions>): OrderOptions => ({ drugs: DRUGS, addresses: [ADDRESS], cards: [CARD], ...over });
 
 export const easyFillModel: MachineModel<typeof easyFillMachine> = {
@@ -51,7 +54,10 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'opens the address modal', event: { type: 'addressModal.opened' }, when: (s) => s.context.selected.length === 0 && s.context.orderError === null },
     { label: 'opens the payment modal', event: { type: 'paymentModal.opened' }, when: (s) => s.context.selected.length === 0 && s.context.orderError === null },
     { label: 'closes the modal', event: { type: 'modal.closed' } },
-    { label: 'adds an address', event: { type: 'address.added' } },
+    // Choosing needs something on file to choose.
+    { label: 'chooses the address', event: { type: 'address.chosen', addressId: 7 }, when: (s) => s.context.addresses.length > 0 },
+    { label: 'chooses the card', event: { type: 'card.chosen', cardSeqNum: 5 }, when: (s) => s.context.cards.length > 0 },
+    { label: 'adds an address', event: { type: 'address.added', addressId: 7 } },
     { label: 'adds a card', event: { type: 'card.added' } },
     { label: 'the addresses reload', event: done('reloadAddresses', [ADDRESS]) },
     { label: 'reloading the addresses fails', event: actorError('reloadAddresses', { status: 500, displayText: GENERAL }) },
@@ -62,8 +68,9 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'the order fails', event: actorError('placeOrder', { status: 500, displayText: GENERAL }) },
     { label: 'the ordered drugs load', event: done('loadSelectedDetails', [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(3, 'TRAMADOL 50 MG TABLET', false)]) },
     { label: 'loading the ordered drugs fails', event: actorError('loadSelectedDetails', { status: 500, displayText: '' }) },
-    { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true } },
-    { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false } },
+    // A switch turns on when it is off and off when it is on.
+    { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true }, when: (s) => !atorvastatinOn(s) },
+    { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false }, when: atorvastatinOn },
     { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true } },
     { label: 'unticks the agree box', event: { type: 'terms.checked', checked: false }, when: (s) => s.context.agreeChecked },
     { label: 'confirms the terms', event: { type: 'terms.confirmed' } },

@@ -3,7 +3,7 @@
  * invariants of each state. Used by vitest (linkPage.test.ts), Playwright and
  * `npm run paths -- linkPage`.
  */
-import { expect } from 'vitest';
+import { expect } from './check.ts';
 import { linkPageMachine, MAX_ATTEMPTS, type LinkInfo } from '../../machines/linkPageMachine.ts';
 import { canVerify } from '../../machines/rules/verification.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';

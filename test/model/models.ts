@@ -1,7 +1,15 @@
 /** Every machine's model, by name: what `npm run paths -- <name>` and the Playwright replay look up. */
+import { addressFormModel } from './addressForm.model.ts';
 import { autoRefillModel } from './autoRefill.model.ts';
+import { cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
 
-export const models = { linkPage: linkPageModel, easyFill: easyFillModel, autoRefill: autoRefillModel } as const;
+export const models = {
+  linkPage: linkPageModel,
+  easyFill: easyFillModel,
+  autoRefill: autoRefillModel,
+  addressForm: addressFormModel,
+  cardForm: cardFormModel,
+} as const;
 export type ModelName = keyof typeof models;

@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import { linkPageMachine, type LinkInfo, type LinkVerifyResult, type ValidateLinkInput, type VerifyIdentityInput } from '../../../machines/linkPageMachine.ts';
 import { required, type GatewayClient } from '../../api/gateway.ts';
+import { resetMemberData } from '../../shell/memberSession.ts';
 
 export function provideLinkPage(gateway: GatewayClient) {
   return linkPageMachine.provide({
@@ -27,6 +28,10 @@ export function provideLinkPage(gateway: GatewayClient) {
       }),
     },
     actions: {
+      resetSession: () => {
+        gateway.clearPatientToken();
+        resetMemberData();
+      },
       storePatientToken: (_, params: { accessToken: string }) => gateway.setPatientToken(params.accessToken),
     },
   });

@@ -1,0 +1,254 @@
+/**
+ * The form of the Easy Fill address modal (link-flows-and-public-pages.md
+ * sections 2.15, 3 and 7): address lines, zip (city and state come from the
+ * zip lookup; when it finds several cities the person picks one), address
+ * type (Temporary with start and end dates), default shipping; Save posts the
+ * address.
+ *
+ * While editing, a complete zip starts a lookup; the person keeps typing
+ * meanwhile, and a Save pressed during it waits for it. Errors show once a
+ * field is left, or all at once after a Save; a Save with errors moves the
+ * focus to the first invalid field. A failed save returns to editing with the
+ * gateway's text; nothing typed is lost.
+ *
+ * Side effects are named: the actors `lookupZipCode` and `saveAddress`, the
+ * actions `focusField` and `reportSaved`. src/ provides them with `.provide()`.
+ * Today comes in as input.
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  ADDRESS_FIELDS,
+  addressErrors,
+  addressSaveBody,
+  addressSaveFailureText,
+  distinctPlaces,
+  EMPTY_ADDRESS,
+  placeKey,
+  type AddressErrors,
+  type AddressField,
+  type AddressSave,
+  type AddressTypeKey,
+  type AddressValues,
+  type ZipPlace,
+  type ZipProblem,
+} from './rules/addressForm.ts';
+import { cleanZip } from './rules/verification.ts';
+
+export type { AddressField, AddressSave, AddressTypeKey, ZipPlace };
+
+export interface AddressFormInput {
+  /** Today, YYYY-MM-DD: a Temporary address may not start before it. */
+  today: string;
+}
+
+/** A failed gateway call as the actors report it (GatewayCallError carries these). */
+export interface CallFailure {
+  status: number;
+  displayText: string;
+}
+
+export interface AddressFormContext {
+  today: string;
+  values: AddressValues;
+  /** The places the lookup found for the zip typed. */
+  places: ZipPlace[];
+  zipProblem: ZipProblem | null;
+  /** Fields the person has left: their errors show. */
+  touched: AddressField[];
+  /** Save was pressed: every error shows. */
+  submitted: boolean;
+  /** Save was pressed while the zip was being looked up: save when it answers. */
+  saveAfterLookup: boolean;
+  /** The failed save's text (an Alert). */
+  failure: string | null;
+}
+
+export type AddressFormEvent =
+  | { type: 'line1.changed'; text: string }
+  | { type: 'line2.changed'; text: string }
+  | { type: 'zip.changed'; text: string }
+  | { type: 'city.chosen'; city: string; state: string }
+  | { type: 'addressType.changed'; addressType: AddressTypeKey }
+  | { type: 'startDate.changed'; text: string }
+  | { type: 'endDate.changed'; text: string }
+  | { type: 'default.changed'; checked: boolean }
+  | { type: 'field.blurred'; field: AddressField }
+  | { type: 'save.submitted' };
+
+/** Every field's error, shown or not. */
+export const errorsOf = (c: AddressFormContext): AddressErrors => addressErrors({ values: c.values, places: c.places, zipProblem: c.zipProblem, today: c.today });
+
+/**
+ * The errors the person sees: every one after a Save, else those of the fields
+ * left, and a zip lookup's at once; none on the zip while it is being looked up.
+ */
+export function shownErrors(c: AddressFormContext): AddressErrors {
+  const all = errorsOf(c);
+  const lookupPending = c.values.zip.length === 5 && c.places.length === 0 && c.zipProblem === null;
+  const shown: AddressErrors = {};
+  for (const f of ADDRESS_FIELDS) {
+    const visible = c.submitted || c.touched.includes(f) || (f === 'zip' && c.zipProblem !== null);
+    if (all[f] && visible && !(f === 'zip' && lookupPending)) shown[f] = all[f];
+  }
+  return shown;
+}
+
+const firstInvalidField = (c: AddressFormContext): AddressField => {
+  const errors = errorsOf(c);
+  return ADDRESS_FIELDS.find((f) => errors[f] !== undefined) ?? 'line1';
+};
+
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+    input: {} as AddressFormInput,
+  },
+  actors: {
+    lookupZipCode: fromPromise<ZipPlace[], { zip: string }>(async () => {
+      throw new Error('lookupZipCode is provided by src/');
+    }),
+    saveAddress: fromPromise<number, AddressSave>(async () => {
+      throw new Error('saveAddress is provided by src/');
+    }),
+  },
+  actions: {
+    focusField: (_, _params: { field: AddressField }) => {
+      /* provided by src/: moves the focus to the field */
+    },
+    reportSaved: (_, _params: { addressId: number }) => {
+      /* provided by src/: tells the page the new address's id */
+    },
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    saveWaiting: ({ context }) => context.saveAfterLookup,
+    zipComplete: (_, params: { text: string }) => cleanZip(params.text).length === 5,
+    placeOffered: ({ context }, params: { city: string; state: string }) => context.places.some((p) => placeKey(p) === placeKey(params)),
+    isNotFound: (_, failure: CallFailure) => failure.status === 404,
+  },
+}).createMachine({
+  id: 'addressForm',
+  context: ({ input }) => ({
+    today: input.today,
+    values: EMPTY_ADDRESS,
+    places: [],
+    zipProblem: null,
+    touched: [],
+    submitted: false,
+    saveAfterLookup: false,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'line1.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, line1: event.text }) }) },
+        'line2.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, line2: event.text }) }) },
+        // A new zip forgets the last lookup (its places, city and state); a complete one is looked up, replacing a lookup under way.
+        'zip.changed': [
+          {
+            guard: { type: 'zipComplete', params: ({ event }) => event },
+            target: '.lookingUp',
+            reenter: true,
+            actions: assign({
+              values: ({ context, event }) => ({ ...context.values, zip: cleanZip(event.text), city: '', state: '' }),
+              places: [],
+              zipProblem: null,
+            }),
+          },
+          {
+            target: '.idle',
+            actions: assign({
+              values: ({ context, event }) => ({ ...context.values, zip: cleanZip(event.text), city: '', state: '' }),
+              places: [],
+              zipProblem: null,
+              saveAfterLookup: false,
+            }),
+          },
+        ],
+        'city.chosen': {
+          guard: { type: 'placeOffered', params: ({ event }) => event },
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, city: event.city, state: event.state }) }),
+        },
+        'addressType.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, addressType: event.addressType }) }) },
+        'startDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, startDate: event.text }) }) },
+        'endDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, endDate: event.text }) }) },
+        'default.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, isDefault: event.checked }) }) },
+        'field.blurred': {
+          actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'save.submitted': [
+              { guard: 'formValid', target: '#addressForm.saving', actions: assign({ submitted: true, failure: null }) },
+              {
+                actions: [
+                  assign({ submitted: true, failure: null }),
+                  { type: 'focusField', params: ({ context }) => ({ field: firstInvalidField(context) }) },
+                ],
+              },
+            ],
+          },
+        },
+        lookingUp: {
+          tags: ['lookingUp'],
+          on: {
+            'save.submitted': { actions: assign({ submitted: true, saveAfterLookup: true, failure: null }) },
+          },
+          invoke: {
+            id: 'lookupZipCode',
+            src: 'lookupZipCode',
+            input: ({ context }) => ({ zip: context.values.zip }),
+            // One place fills city and state; several wait for the person's pick; none is a zip error.
+            onDone: {
+              target: 'lookedUp',
+              actions: assign(({ context, event }) => {
+                const places = distinctPlaces(event.output);
+                const only = places.length === 1 ? places[0]! : null;
+                return {
+                  places,
+                  zipProblem: places.length === 0 ? ({ kind: 'notFound' } as const) : null,
+                  values: { ...context.values, city: only?.city ?? '', state: only?.state ?? '' },
+                };
+              }),
+            },
+            onError: [
+              { guard: { type: 'isNotFound', params: ({ event }) => event.error as CallFailure }, target: 'lookedUp', actions: assign({ zipProblem: { kind: 'notFound' } }) },
+              {
+                target: 'lookedUp',
+                actions: assign({ zipProblem: ({ event }) => ({ kind: 'failed', text: (event.error as CallFailure).displayText }) }),
+              },
+            ],
+          },
+        },
+        /** A Save pressed during the lookup goes on now. */
+        lookedUp: {
+          always: [
+            { guard: and(['saveWaiting', 'formValid']), target: '#addressForm.saving', actions: assign({ saveAfterLookup: false }) },
+            {
+              guard: 'saveWaiting',
+              target: 'idle',
+              actions: [assign({ saveAfterLookup: false }), { type: 'focusField', params: ({ context }) => ({ field: firstInvalidField(context) }) }],
+            },
+            { target: 'idle' },
+          ],
+        },
+      },
+    },
+    saving: {
+      tags: ['pending'],
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => addressSaveBody(context.values),
+        onDone: { target: 'saved', actions: { type: 'reportSaved', params: ({ event }) => ({ addressId: event.output }) } },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => addressSaveFailureText((event.error as CallFailure).displayText) }) },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

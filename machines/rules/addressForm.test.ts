@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ADDRESS_MESSAGES as M,
+  addressErrors,
+  addressSaveBody,
+  addressSaveFailureText,
+  distinctPlaces,
+  EMPTY_ADDRESS,
+  parseUsDate,
+  type AddressCheck,
+  type AddressValues,
+} from './addressForm.ts';
+
+const TODAY = '2026-11-22';
+const TEMPE = { city: 'Tempe', state: 'AZ', country: 'US', zipCode: '85281' };
+const FILLED: AddressValues = { ...EMPTY_ADDRESS, line1: '123 Main St', zip: '85281', city: 'Tempe', state: 'AZ', addressType: 'home' };
+const check = (values: Partial<AddressValues>, over: Partial<AddressCheck> = {}): AddressCheck => ({
+  values: { ...FILLED, ...values },
+  places: [TEMPE],
+  zipProblem: null,
+  today: TODAY,
+  ...over,
+});
+
+describe('address form rules', () => {
+  test('a complete Home address has no errors', () => {
+    expect(addressErrors(check({}))).toEqual({});
+  });
+
+  test('an empty form asks for the address, the zip and the type; line 2 is optional', () => {
+    expect(addressErrors({ values: EMPTY_ADDRESS, places: [], zipProblem: null, today: TODAY })).toEqual({
+      line1: M.addressRequired,
+      zip: M.zipRequired,
+      addressType: M.typeRequired,
+    });
+    expect(addressErrors(check({ line1: '   ' })).line1).toBe(M.addressRequired);
+  });
+
+  test('address lines: at most 50 characters, no < or >', () => {
+    expect(addressErrors(check({ line1: 'x'.repeat(50), line2: 'y'.repeat(50) }))).toEqual({});
+    expect(addressErrors(check({ line1: 'x'.repeat(51) })).line1).toBe(M.lineTooLong);
+    expect(addressErrors(check({ line2: 'y'.repeat(51) })).line2).toBe(M.lineTooLong);
+    expect(addressErrors(check({ line1: '1 <b>Main</b>' })).line1).toBe(M.lineCharacters);
+    expect(addressErrors(check({ line2: 'Apt >4' })).line2).toBe(M.lineCharacters);
+  });
+
+  test('zip: five digits, and a city and state from the lookup', () => {
+    expect(addressErrors(check({ zip: '8528' })).zip).toBe(M.cityStateZip);
+    expect(addressErrors(check({ city: '', state: '' }, { places: [] })).zip).toBe(M.cityStateZip);
+    expect(addressErrors(check({ city: '', state: '' }, { zipProblem: { kind: 'notFound' }, places: [] })).zip).toBe(M.zipNotFound);
+    expect(addressErrors(check({ city: '', state: '' }, { zipProblem: { kind: 'failed', text: 'Service down' }, places: [] })).zip).toBe('Service down');
+  });
+
+  test('several cities for a zip: one must be picked', () => {
+    const places = [TEMPE, { ...TEMPE, city: 'Guadalupe' }];
+    expect(addressErrors(check({ city: '', state: '' }, { places }))).toEqual({ city: M.cityRequired });
+    expect(addressErrors(check({ city: 'Guadalupe' }, { places }))).toEqual({});
+  });
+
+  test('the same city and state are offered once; places that do not fit the contract are not offered', () => {
+    expect(distinctPlaces([TEMPE, { ...TEMPE }, { ...TEMPE, state: 'CA' }])).toHaveLength(2);
+    expect(distinctPlaces([{ ...TEMPE, city: ' Tempe ', state: 'az' }])).toEqual([TEMPE]);
+    expect(distinctPlaces([{ ...TEMPE, city: 'x'.repeat(51) }, { ...TEMPE, city: '<b>' }, { ...TEMPE, state: 'ARIZONA' }, { ...TEMPE, city: '' }])).toEqual([]);
+  });
+
+  test('dates are real month/day/year dates', () => {
+    expect(parseUsDate('02/29/2028')).toBe('2028-02-29');
+    expect(parseUsDate('02/29/2027')).toBeNull();
+    expect(parseUsDate('04/31/2027')).toBeNull();
+    expect(parseUsDate('13/01/2027')).toBeNull();
+    expect(parseUsDate('1/2/2027')).toBeNull();
+    expect(parseUsDate('12/01/20')).toBeNull();
+    expect(parseUsDate('')).toBeNull();
+  });
+
+  describe('a Temporary address', () => {
+    const temp = (startDate: string, endDate: string) => addressErrors(check({ addressType: 'temporary', startDate, endDate }));
+    test('needs both dates', () => {
+      expect(temp('', '')).toEqual({ startDate: M.startRequired, endDate: M.endRequired });
+      expect(temp('12/01/2026', '12/31/2026')).toEqual({});
+    });
+    test('starts today or later', () => {
+      expect(temp('11/22/2026', '11/23/2026')).toEqual({});
+      expect(temp('11/21/2026', '12/31/2026')).toEqual({ startDate: M.startPast });
+    });
+    test('ends after it starts, and in the future', () => {
+      expect(temp('12/01/2026', '12/01/2026')).toEqual({ endDate: M.endBeforeStart });
+      expect(temp('12/01/2026', '11/30/2026')).toEqual({ endDate: M.endBeforeStart });
+      expect(temp('99/99/9999', '11/22/2026')).toEqual({ startDate: M.dateFormat, endDate: M.endPast });
+    });
+    test('dates typed half-way are not dates', () => {
+      expect(temp('12/0', '12/31/2026')).toEqual({ startDate: M.dateFormat });
+    });
+    test('Home and Work ignore the dates', () => {
+      expect(addressErrors(check({ addressType: 'work', startDate: '01/01/2000' }))).toEqual({});
+    });
+  });
+
+  test('the save body follows AddressSave: trimmed lines, an empty line 2 as null, the type id, dates only for Temporary', () => {
+    expect(addressSaveBody({ ...FILLED, line1: ' 123 Main St ', line2: '  ', isDefault: true })).toEqual({
+      isDefaultShipping: true,
+      isDefaultBilling: false,
+      addressType: 1,
+      addressLine1: '123 Main St',
+      addressLine2: null,
+      city: 'Tempe',
+      state: 'AZ',
+      zip: '85281',
+      startDate: null,
+      endDate: null,
+    });
+    expect(addressSaveBody({ ...FILLED, addressType: 'work', startDate: '12/01/2026' })).toMatchObject({ addressType: 2, startDate: null });
+    expect(addressSaveBody({ ...FILLED, addressType: 'temporary', line2: 'Apt 4', startDate: '12/01/2026', endDate: '12/31/2026' })).toMatchObject({
+      addressType: 5,
+      addressLine2: 'Apt 4',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+    });
+  });
+
+  test("a failed save shows the gateway's text, except the zip check's", () => {
+    expect(addressSaveFailureText('Zip code OFF: 85281 is TEMPE, AZ.')).toBe(M.zipCodeOff);
+    expect(addressSaveFailureText('Address already exists.')).toBe('Address already exists.');
+  });
+});

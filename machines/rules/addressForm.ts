@@ -1,0 +1,189 @@
+/**
+ * The Easy Fill address form (link-flows-and-public-pages.md sections 2.15, 3
+ * and 7; the messages of member-transfer-flow.md section 5, "Shipping and
+ * contact" and "Address modal"): what is required, the contract's limits
+ * (AddressSave: lines and city at most 50 and without < or >, a 5-digit zip,
+ * a Temporary address with both dates), the dates of a Temporary address
+ * (month/day/year, start not before today, end after start) and the save body.
+ */
+import type { components } from '../../src/api/gateway.gen.ts';
+
+export type AddressSave = components['schemas']['AddressSave'];
+export type ZipPlace = components['schemas']['ZipCodeLookupEntry'];
+
+/** The types the Easy Fill modal offers, with the contract's AddressTypeId (2 is PRIMARY OFFICE, shown as WORK). */
+export const ADDRESS_TYPES = [
+  { key: 'home', id: 1, label: 'Home' },
+  { key: 'work', id: 2, label: 'Work' },
+  { key: 'temporary', id: 5, label: 'Temporary' },
+] as const;
+export type AddressTypeKey = (typeof ADDRESS_TYPES)[number]['key'];
+
+export const ADDRESS_LIMITS = { line: 50, city: 50, zip: 5, date: 10 } as const;
+
+export interface AddressValues {
+  line1: string;
+  line2: string;
+  zip: string;
+  /** City and state come from the zip lookup, never typed. */
+  city: string;
+  state: string;
+  addressType: AddressTypeKey | null;
+  /** As typed through the date mask: MM/DD/YYYY. */
+  startDate: string;
+  endDate: string;
+  isDefault: boolean;
+}
+
+export const EMPTY_ADDRESS: AddressValues = {
+  line1: '',
+  line2: '',
+  zip: '',
+  city: '',
+  state: '',
+  addressType: null,
+  startDate: '',
+  endDate: '',
+  isDefault: false,
+};
+
+/** The fields in screen order: the first one with an error takes the focus after a failed Save. */
+export const ADDRESS_FIELDS = ['line1', 'line2', 'zip', 'city', 'addressType', 'startDate', 'endDate'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** What the last zip lookup said when it did not give a place. */
+export type ZipProblem = { kind: 'notFound' } | { kind: 'failed'; text: string };
+
+/**
+ * Messages. From the specification (member-transfer-flow.md section 5):
+ * addressRequired, typeRequired, zipRequired, cityStateZip, startRequired,
+ * endRequired, startPast, endBeforeStart, endPast; section 8: zipCodeOff.
+ * The specification has none for the others; these are ours.
+ */
+export const ADDRESS_MESSAGES = {
+  addressRequired: 'Address is required.',
+  typeRequired: 'Address Type is required.',
+  zipRequired: 'Enter Zip Code',
+  cityStateZip: 'City, State and Zip Code are required.',
+  startRequired: 'Select Start Date',
+  endRequired: 'Select End Date',
+  startPast: 'Start date can either be current date or future date.',
+  endBeforeStart: 'End date must be greater than Start date.',
+  endPast: 'End date must be a future date.',
+  zipCodeOff: 'City, State and Zip combination is not valid.',
+  // ours
+  lineTooLong: `Use ${ADDRESS_LIMITS.line} characters or fewer.`,
+  lineCharacters: 'Do not use < or > in the address.',
+  zipNotFound: 'We could not find this zip code. Check it and try again.',
+  cityRequired: 'Select the city.',
+  dateFormat: 'Enter the date as MM/DD/YYYY.',
+} as const;
+
+/** A real calendar date typed as MM/DD/YYYY, as the contract's YYYY-MM-DD; null otherwise. */
+export function parseUsDate(text: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || year > 2100 || month < 1 || month > 12) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  if (day < 1 || day > days) return null;
+  return `${m[3]}-${m[1]}-${m[2]}`;
+}
+
+/**
+ * The places of a lookup that fit the contract's AddressSave (a city of 1 to
+ * 50 characters without < or >, a 2-letter state), each city and state once.
+ */
+export function distinctPlaces(places: readonly ZipPlace[]): ZipPlace[] {
+  const seen = new Set<string>();
+  return places
+    .map((p) => ({ ...p, city: p.city.trim(), state: p.state.trim().toUpperCase() }))
+    .filter((p) => {
+      const key = placeKey(p);
+      const fits = p.city.length > 0 && p.city.length <= ADDRESS_LIMITS.city && !/[<>]/.test(p.city) && /^[A-Z]{2}$/.test(p.state);
+      if (!fits || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export const placeKey = (p: { city: string; state: string }) => `${p.city}|${p.state}`;
+
+function lineError(text: string): string | undefined {
+  if (text.length > ADDRESS_LIMITS.line) return ADDRESS_MESSAGES.lineTooLong;
+  if (/[<>]/.test(text)) return ADDRESS_MESSAGES.lineCharacters;
+  return undefined;
+}
+
+export interface AddressCheck {
+  values: AddressValues;
+  /** The places the zip lookup found for the zip typed (empty before a lookup). */
+  places: readonly ZipPlace[];
+  zipProblem: ZipProblem | null;
+  /** Today, YYYY-MM-DD (machine input). */
+  today: string;
+}
+
+/** Every field's error, whether shown yet or not. */
+export function addressErrors({ values: v, places, zipProblem, today }: AddressCheck): AddressErrors {
+  const errors: AddressErrors = {};
+  if (!v.line1.trim()) errors.line1 = ADDRESS_MESSAGES.addressRequired;
+  else {
+    const e = lineError(v.line1);
+    if (e) errors.line1 = e;
+  }
+  const line2 = lineError(v.line2);
+  if (line2) errors.line2 = line2;
+
+  if (!v.zip) errors.zip = ADDRESS_MESSAGES.zipRequired;
+  else if (v.zip.length < ADDRESS_LIMITS.zip) errors.zip = ADDRESS_MESSAGES.cityStateZip;
+  else if (zipProblem) errors.zip = zipProblem.kind === 'notFound' ? ADDRESS_MESSAGES.zipNotFound : zipProblem.text;
+  else if (places.length > 1 && !v.city) errors.city = ADDRESS_MESSAGES.cityRequired;
+  else if (!v.city || !v.state) errors.zip = ADDRESS_MESSAGES.cityStateZip;
+
+  if (v.addressType === null) errors.addressType = ADDRESS_MESSAGES.typeRequired;
+  else if (v.addressType === 'temporary') Object.assign(errors, dateErrors(v.startDate, v.endDate, today));
+  return errors;
+}
+
+function dateErrors(startText: string, endText: string, today: string): AddressErrors {
+  const errors: AddressErrors = {};
+  const start = parseUsDate(startText);
+  const end = parseUsDate(endText);
+  if (!startText) errors.startDate = ADDRESS_MESSAGES.startRequired;
+  else if (!start) errors.startDate = ADDRESS_MESSAGES.dateFormat;
+  else if (start < today) errors.startDate = ADDRESS_MESSAGES.startPast;
+  if (!endText) errors.endDate = ADDRESS_MESSAGES.endRequired;
+  else if (!end) errors.endDate = ADDRESS_MESSAGES.dateFormat;
+  else if (start && end <= start) errors.endDate = ADDRESS_MESSAGES.endBeforeStart;
+  else if (end <= today) errors.endDate = ADDRESS_MESSAGES.endPast;
+  return errors;
+}
+
+/**
+ * The POST body. isDefaultBilling is false: the modal asks only about
+ * shipping, and the billing default is not changed behind the person's back.
+ */
+export function addressSaveBody(v: AddressValues): AddressSave {
+  const type = ADDRESS_TYPES.find((t) => t.key === v.addressType) ?? ADDRESS_TYPES[0];
+  const temporary = type.key === 'temporary';
+  return {
+    isDefaultShipping: v.isDefault,
+    isDefaultBilling: false,
+    addressType: type.id,
+    addressLine1: v.line1.trim(),
+    addressLine2: v.line2.trim() || null,
+    city: v.city,
+    state: v.state,
+    zip: v.zip,
+    startDate: temporary ? parseUsDate(v.startDate) : null,
+    endDate: temporary ? parseUsDate(v.endDate) : null,
+  };
+}
+
+/** A failed save's text: the gateway's, except the address check's 'Zip code OFF' (member-transfer-flow.md section 8). */
+export function addressSaveFailureText(displayText: string): string {
+  return /zip code off/i.test(displayText) ? ADDRESS_MESSAGES.zipCodeOff : displayText;
+}

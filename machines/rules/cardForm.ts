@@ -1,0 +1,158 @@
+/**
+ * The Easy Fill payment-card form (link-flows-and-public-pages.md sections 3
+ * and 7; the card rules and messages of member-transfer-flow.md sections 5, 8
+ * and 9): names on the card, the number (type and check digit from
+ * cardNumber.ts), expiry month and year (this year and 10 ahead, not in the
+ * past), the FSA/HSA flag, the default flag; the tokenizer's address and the
+ * CardSave body, which carries the pciToken and never the number.
+ */
+import type { components } from '../../src/api/gateway.gen.ts';
+import { cardTypeOf, passesLuhn, type DetectedCardType } from './cardNumber.ts';
+
+export type CardSave = components['schemas']['CardSave'];
+export type TokenizerCredentials = components['schemas']['TokenizerCredentials'];
+export type TokenizedCard = components['schemas']['TokenizedCard'];
+export type CardTypeNum = CardSave['cardTypeNum'];
+
+export const CARD_LIMITS = { nameMin: 2, name: 60, number: 16 } as const;
+/** Expiry years offered: this year and the next 10 (member-transfer-flow.md section 9). */
+export const EXPIRY_YEARS_AHEAD = 10;
+
+export interface CardValues {
+  firstName: string;
+  lastName: string;
+  /** Digits only, while it is being typed; cleared once the tokenizer has it. */
+  cardNumber: string;
+  month: number | null;
+  year: number | null;
+  isFsa: boolean;
+  isDefault: boolean;
+}
+
+/** A new card is saved as the default unless the person unticks it (member-transfer-flow.md section 4, payment modal). */
+export const EMPTY_CARD: CardValues = { firstName: '', lastName: '', cardNumber: '', month: null, year: null, isFsa: false, isDefault: true };
+
+/** The fields in screen order: the first one with an error takes the focus after a failed Save. */
+export const CARD_FIELDS = ['firstName', 'lastName', 'cardNumber', 'month', 'year'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export type CardErrors = Partial<Record<CardField, string>>;
+
+/**
+ * Messages. From the specification (member-transfer-flow.md section 5):
+ * firstRequired, lastRequired, numberRequired, numberInvalid, monthRequired,
+ * yearRequired, expiryInvalid; section 8: provider (the card provider's
+ * failure). The others are ours.
+ */
+export const CARD_MESSAGES = {
+  firstRequired: 'Enter first name on card',
+  lastRequired: 'Enter last name on card',
+  numberRequired: 'Enter credit card number',
+  numberInvalid: 'Card Number is not valid',
+  monthRequired: 'Enter card expiration month',
+  yearRequired: 'Enter card expiration year',
+  expiryInvalid: 'Card Expiration is invalid',
+  provider: (status: number) => `Request failed, notify Support. (err ${status})`,
+  // ours
+  nameShort: `Use at least ${CARD_LIMITS.nameMin} characters.`,
+  nameLong: `Use ${CARD_LIMITS.name} characters or fewer.`,
+  nameCharacters: 'Use letters, numbers, spaces and hyphens only.',
+  numberAgain: 'Please enter the card number again.',
+} as const;
+
+export const CARD_TYPE_NAMES: Record<CardTypeNum, string> = {
+  1: 'Visa',
+  2: 'Mastercard',
+  3: 'Discover',
+  4: 'American Express',
+  5: 'Mastercard debit',
+  6: 'Visa debit',
+};
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** The card number as typed or pasted: digits only (spaces and dashes dropped), at most 16. */
+export function cleanCardNumber(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CARD_LIMITS.number);
+}
+
+/** The type of a complete, valid number; null while it is not one. */
+export function validCardType(number: string): DetectedCardType | null {
+  const type = cardTypeOf(number);
+  return type !== null && passesLuhn(number) ? type : null;
+}
+
+/** Year and month of today (YYYY-MM-DD, machine input). */
+export function monthOf(today: string): { year: number; month: number } {
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/** The expiry years offered. */
+export function expiryYears(today: string): number[] {
+  const { year } = monthOf(today);
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => year + i);
+}
+
+function nameError(text: string, required: string): string | undefined {
+  const name = text.trim();
+  if (!name) return required;
+  if (name.length < CARD_LIMITS.nameMin) return CARD_MESSAGES.nameShort;
+  if (name.length > CARD_LIMITS.name) return CARD_MESSAGES.nameLong;
+  if (!/^[A-Za-z0-9 -]+$/.test(name)) return CARD_MESSAGES.nameCharacters;
+  return undefined;
+}
+
+export interface CardCheck {
+  values: CardValues;
+  /** The tokenizer already holds a number for this form: the field may stay empty. */
+  numberHeld: boolean;
+  today: string;
+}
+
+/** Every field's error, whether shown yet or not. An expiry in the past is reported on the month. */
+export function cardErrors({ values: v, numberHeld, today }: CardCheck): CardErrors {
+  const errors: CardErrors = {};
+  const first = nameError(v.firstName, CARD_MESSAGES.firstRequired);
+  if (first) errors.firstName = first;
+  const last = nameError(v.lastName, CARD_MESSAGES.lastRequired);
+  if (last) errors.lastName = last;
+  if (!v.cardNumber) {
+    if (!numberHeld) errors.cardNumber = CARD_MESSAGES.numberRequired;
+  } else if (validCardType(v.cardNumber) === null) errors.cardNumber = CARD_MESSAGES.numberInvalid;
+  if (v.month === null || v.month < 1 || v.month > 12) errors.month = CARD_MESSAGES.monthRequired;
+  if (v.year === null) errors.year = CARD_MESSAGES.yearRequired;
+  else if (!expiryYears(today).includes(v.year)) errors.year = CARD_MESSAGES.expiryInvalid;
+  if (!errors.month && !errors.year) {
+    const now = monthOf(today);
+    if (v.year! === now.year && v.month! < now.month) errors.month = CARD_MESSAGES.expiryInvalid;
+  }
+  return errors;
+}
+
+/** The CardSave body: the token stands for the number; the tokenizer's card type wins over ours (it knows debit cards). */
+export function cardSaveBody(v: CardValues, token: { pciToken: string; cardTypeNum: CardTypeNum }): CardSave {
+  return {
+    defaultCard: v.isDefault,
+    cardFirstName: v.firstName.trim(),
+    cardLastName: v.lastName.trim(),
+    cardTypeNum: token.cardTypeNum,
+    cardMonthNum: v.month!,
+    cardYear: v.year!,
+    pciToken: token.pciToken,
+    isFsaCard: v.isFsa,
+  };
+}
+
+/**
+ * Where the number is posted: `${serviceUrl}/cards` (contract,
+ * getTokenizerCredentials). A path is on the gateway's origin; another
+ * origin must be https. Anything else is refused (null).
+ */
+export function tokenizerCardsUrl(serviceUrl: string, gatewayBaseUrl: string): string | null {
+  const service = serviceUrl.trim().replace(/\/+$/, '');
+  if (/^https:\/\/[^/]/i.test(service)) return `${service}/cards`;
+  if (/^\/[^/\\]/.test(service)) return `${gatewayBaseUrl.replace(/\/+$/, '')}${service}/cards`;
+  return null;
+}

@@ -1,0 +1,78 @@
+/**
+ * How the link flows show their data (link-flows-and-public-pages.md sections
+ * 2.15-2.20, 3, 9): copay, address types and TEMP dates, cards, drug labels,
+ * consent end dates and the Easy Fill heading. Pure functions, so the views
+ * never repeat a rule. Dates go through Temporal (no time zone involved: the
+ * gateway's dates are calendar dates).
+ */
+import { Temporal } from 'temporal-polyfill';
+import type { Address, AutoRefillDrug, PaymentCard } from '../contract.ts';
+import { MONTHS } from './verification.ts';
+
+export const NOT_AVAILABLE = 'Not Available';
+
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+/**
+ * Copay: two decimals with thousands separators, or 'Not Available' when it is
+ * missing or not a number. Shown with a dollar sign (the spec gives the number
+ * format only; the sign is this portal's choice).
+ */
+export function formatCopay(copay: number | string | null | undefined): string {
+  if (copay === null || copay === undefined || (typeof copay === 'string' && copay.trim() === '')) return NOT_AVAILABLE;
+  const n = typeof copay === 'number' ? copay : Number(copay.replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? `$${money.format(n)}` : NOT_AVAILABLE;
+}
+
+/** Each word capitalised: 'MASTERCARD' → 'Mastercard', '123 MAIN ST' → '123 Main St'. */
+export function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s\-/'.])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+/** A calendar date (ISO, time part ignored) as month/day/year: '2026-12-01' → '12/01/2026'. */
+export function monthDayYear(iso: string): string {
+  const d = Temporal.PlainDate.from(iso.slice(0, 10));
+  return `${String(d.month).padStart(2, '0')}/${String(d.day).padStart(2, '0')}/${d.year}`;
+}
+
+/** A calendar date as month name, day, year: '2026-12-13' → 'December 13, 2026'. */
+export function longDate(iso: string): string {
+  const d = Temporal.PlainDate.from(iso.slice(0, 10));
+  return `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
+}
+
+/** The address type as shown: PRIMARY OFFICE is WORK, TEMPORARY is TEMP with its dates. */
+export function addressTypeLabel(address: Pick<Address, 'addressType' | 'startDate' | 'endDate'>): string {
+  const desc = (address.addressType?.addressTypeDesc ?? '').trim().toUpperCase();
+  if (desc === 'PRIMARY OFFICE') return 'WORK';
+  if (desc === 'TEMPORARY') {
+    const dates = address.startDate && address.endDate ? ` ${monthDayYear(address.startDate)} - ${monthDayYear(address.endDate)}` : '';
+    return `TEMP${dates}`;
+  }
+  return desc;
+}
+
+/** One line of an address: street, city, state and zip, title-cased (the state stays upper case). */
+export function addressLine(address: { address1: string; address2?: string | null; city?: string; state?: string; zipCode?: string }): string {
+  const street = [address.address1, address.address2].filter(Boolean).map((s) => titleCase(s!)).join(' ');
+  const place = [address.city ? titleCase(address.city) : '', [address.state?.toUpperCase(), address.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [street, place].filter(Boolean).join(', ');
+}
+
+/** A card as shown: type title-cased and 'ending' plus its last digits ('Visa ending 1111'). The FSA badge is `card.fsaCard`. */
+export function cardLabel(card: Pick<PaymentCard, 'cardType' | 'cardTypeDesc' | 'cardNumber'>): string {
+  const type = titleCase(card.cardType || card.cardTypeDesc || 'Card');
+  return `${type} ending ${card.cardNumber.slice(-4)}`;
+}
+
+/** An Auto Refill drug's label: name, strength and dosage form together. */
+export function drugLabel(drug: Pick<AutoRefillDrug, 'dispensedMedName' | 'strength' | 'dosageForm'>): string {
+  return [drug.dispensedMedName, drug.strength, drug.dosageForm].filter(Boolean).join(' ');
+}
+
+/** The Easy Fill heading: 'Easy ' plus 'refill', or the new-prescription wording for the newrx link type. */
+export function easyFillHeading(linkType: string | null | undefined): string {
+  return `Easy ${linkType?.toLowerCase() === 'newrx' ? 'new prescription' : 'refill'}`;
+}

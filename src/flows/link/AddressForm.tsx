@@ -1,0 +1,190 @@
+/**
+ * The form inside the Easy Fill address modal: it renders addressFormMachine
+ * and sends it what the person does. The machine decides everything else.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useActor } from '@xstate/react';
+import { shownErrors, type AddressField } from '../../../machines/addressFormMachine.ts';
+import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, type AddressTypeKey } from '../../../machines/rules/addressForm.ts';
+import type { GatewayClient } from '../../api/gateway.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { MaskedField } from '../../ui/MaskedField.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { focusById, localToday, provideAddressForm } from './formActors.ts';
+import * as styles from './forms.css.ts';
+
+export interface AddressFormProps {
+  gateway: GatewayClient;
+  /** The address was added; its id. */
+  onSaved: (addressId: number) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
+  const formId = useId();
+  const idOf = (field: AddressField) => `${formId}-${field}`;
+  const [today] = useState(localToday);
+  const provided = useMemo(() => provideAddressForm(gateway), [gateway]);
+  const logic = useMemo(
+    () =>
+      provided.provide({
+        actions: {
+          focusField: (_, { field }) => focusById(`${formId}-${field}`),
+          reportSaved: (_, { addressId }) => onSaved(addressId),
+        },
+      }),
+    [provided, formId, onSaved],
+  );
+  const [state, send] = useActor(logic, { input: { today } });
+  const { values, places } = state.context;
+  const errors = shownErrors(state.context);
+  const saving = state.hasTag('pending');
+  const blurred = (field: AddressField) => () => send({ type: 'field.blurred', field });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'save.submitted' });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Add an address">
+      {state.context.failure && (
+        <div className={styles.wide}>
+          <Alert tone="error">{state.context.failure}</Alert>
+        </div>
+      )}
+      <div className={styles.wide}>
+        <TextField
+          id={idOf('line1')}
+          label="Address line 1"
+          autoComplete="shipping address-line1"
+          maxLength={ADDRESS_LIMITS.line}
+          isRequired
+          validationBehavior="aria"
+          isReadOnly={saving}
+          value={values.line1}
+          onChange={(text) => send({ type: 'line1.changed', text })}
+          onBlur={blurred('line1')}
+          errorMessage={errors.line1}
+        />
+      </div>
+      <div className={styles.wide}>
+        <TextField
+          id={idOf('line2')}
+          label="Address line 2 (optional)"
+          description="Apartment, suite or unit"
+          autoComplete="shipping address-line2"
+          maxLength={ADDRESS_LIMITS.line}
+          validationBehavior="aria"
+          isReadOnly={saving}
+          value={values.line2}
+          onChange={(text) => send({ type: 'line2.changed', text })}
+          onBlur={blurred('line2')}
+          errorMessage={errors.line2}
+        />
+      </div>
+      <MaskedField
+        id={idOf('zip')}
+        mask="zip"
+        label="Zip code"
+        autoComplete="shipping postal-code"
+        description={state.hasTag('lookingUp') ? 'Looking up the city and state…' : 'City and state are filled in from the zip code.'}
+        isRequired
+        validationBehavior="aria"
+        isReadOnly={saving}
+        value={values.zip}
+        onChange={(text) => send({ type: 'zip.changed', text })}
+        onBlur={blurred('zip')}
+        errorMessage={errors.zip}
+      />
+      {places.length > 1 ? (
+        <RadioGroup
+          id={idOf('city')}
+          label="City"
+          description="This zip code has more than one city."
+          isRequired
+          validationBehavior="aria"
+          isReadOnly={saving}
+          value={values.city ? placeKey(values) : null}
+          onChange={(key) => {
+            const place = places.find((p) => placeKey(p) === key);
+            if (place) send({ type: 'city.chosen', city: place.city, state: place.state });
+          }}
+          errorMessage={errors.city}
+        >
+          {places.map((p) => (
+            <Radio key={placeKey(p)} value={placeKey(p)}>
+              {p.city}, {p.state}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : (
+        <TextField id={idOf('city')} label="City" isReadOnly value={values.city} autoComplete="off" />
+      )}
+      <TextField label="State" isReadOnly value={values.state} autoComplete="off" />
+      <div className={styles.wide}>
+        <RadioGroup
+          id={idOf('addressType')}
+          label="Address type"
+          isRequired
+          validationBehavior="aria"
+          isReadOnly={saving}
+          value={values.addressType}
+          onChange={(key) => send({ type: 'addressType.changed', addressType: key as AddressTypeKey })}
+          errorMessage={errors.addressType}
+        >
+          {ADDRESS_TYPES.map((t) => (
+            <Radio key={t.key} value={t.key}>
+              {t.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      {values.addressType === 'temporary' && (
+        <>
+          <MaskedField
+            id={idOf('startDate')}
+            mask="date"
+            label="Start date"
+            description="MM/DD/YYYY, today or later"
+            isRequired
+            validationBehavior="aria"
+            isReadOnly={saving}
+            value={values.startDate}
+            onChange={(text) => send({ type: 'startDate.changed', text })}
+            onBlur={blurred('startDate')}
+            errorMessage={errors.startDate}
+          />
+          <MaskedField
+            id={idOf('endDate')}
+            mask="date"
+            label="End date"
+            description="MM/DD/YYYY, after the start date"
+            isRequired
+            validationBehavior="aria"
+            isReadOnly={saving}
+            value={values.endDate}
+            onChange={(text) => send({ type: 'endDate.changed', text })}
+            onBlur={blurred('endDate')}
+            errorMessage={errors.endDate}
+          />
+        </>
+      )}
+      <div className={styles.checkbox}>
+        <Checkbox isSelected={values.isDefault} isReadOnly={saving} onChange={(checked) => send({ type: 'default.changed', checked })}>
+          Make this my default shipping address
+        </Checkbox>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * Easy Fill steps 2 and 3 (sections 2.15, 4, 5, 8): choose the drugs, the
+ * shipping address and the card, Fill Now; then the confirmation with the
+ * auto-refill toggles. Renders the Easy Fill machine and sends its events:
+ * every rule (Fill Now enablement, which address and card, eligibility, the
+ * terms) is the machine's or a pure function of machines/rules.
+ */
+import { useActor } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
+import { formatCopay } from '../../../machines/rules/display.ts';
+import { allSelected, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
+import { gateway } from '../../api/instance.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { AddressForm } from './AddressForm.tsx';
+import { CardForm } from './CardForm.tsx';
+import { provideEasyFill } from './flowActors.ts';
+import type { StepsProps } from './LinkFlowPage.tsx';
+import { AddressText, CardText, TermsDialog } from './LinkParts.tsx';
+import { StepHeading } from './StepHeading.tsx';
+import { AlreadyOrdered } from './Verification.tsx';
+import * as styles from './link.css.ts';
+
+const easyFillLogic = provideEasyFill(gateway);
+
+export default function EasyFillSteps({ allowBillMeLater, onStep }: StepsProps) {
+  const [state, send] = useActor(easyFillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() } });
+  const { context: c } = state;
+  const confirming = state.matches('confirmation');
+  useEffect(() => onStep(confirming ? 2 : 1), [confirming, onStep]);
+
+  if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
+  if (state.matches('alreadyOrdered')) return <AlreadyOrdered />;
+  if (state.matches('loadFailed')) {
+    return (
+      <>
+        <StepHeading focusOnMount>Choose your prescriptions</StepHeading>
+        <Alert tone="error">{c.orderError}</Alert>
+        <div className={styles.actions}>
+          <Button onPress={() => send({ type: 'retry.pressed' })}>Try again</Button>
+        </div>
+      </>
+    );
+  }
+  if (confirming) return <Confirmation state={state} send={send} />;
+
+  const address = shippingAddress(c.addresses, c.chosenAddressId);
+  const card = paymentCard(c.cards, c.chosenCardSeq);
+  const placing = state.matches('ordering') || state.matches('loadingDetails');
+  const all = allSelected(c.drugs, c.selected);
+  const modal = state.matches({ selecting: 'addressModal' }) ? 'address' : state.matches({ selecting: 'paymentModal' }) ? 'payment' : null;
+
+  return (
+    <>
+      <StepHeading focusOnMount>Choose your prescriptions</StepHeading>
+      {c.orderError && <Alert tone="error">{c.orderError}</Alert>}
+      <div className={styles.stack}>
+        <Checkbox isSelected={all} onChange={() => send({ type: 'all.toggled' })} isDisabled={placing}>
+          Select all
+        </Checkbox>
+        <ul className={styles.drugList} aria-label="Prescriptions">
+          {c.drugs.map((d) => (
+            <li key={d.rxId} className={styles.drugRow}>
+              <Checkbox isSelected={c.selected.includes(d.rxId)} onChange={() => send({ type: 'drug.toggled', rxId: d.rxId })} isDisabled={placing}>
+                {d.dispensedMedName}
+              </Checkbox>
+              <DrugFacts drug={d} />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="ship-pay-title">
+        <h3 id="ship-pay-title" className={`${styles.panelTitle} ${styles.panelWide}`}>
+          Shipping &amp; Payment
+        </h3>
+        <div className={styles.panelPart}>
+          <h4 className={styles.label}>Shipping address</h4>
+          {state.matches({ selecting: 'reloadingAddresses' }) ? (
+            <Skeleton lines={2} label="Updating your addresses" />
+          ) : address ? (
+            <>
+              <AddressText address={address} />
+              <Button variant="secondary" size="small" onPress={() => send({ type: 'addressModal.opened' })} aria-label="Change shipping address">
+                CHANGE
+              </Button>
+            </>
+          ) : (
+            <>
+              <Alert tone="warning" announce={false}>
+                {EASY_FILL_MESSAGES.noAddress}
+              </Alert>
+              <Button variant="secondary" size="small" onPress={() => send({ type: 'addressModal.opened' })}>
+                Add Shipping
+              </Button>
+            </>
+          )}
+        </div>
+        <div className={styles.panelPart}>
+          <h4 className={styles.label}>Payment method</h4>
+          {state.matches({ selecting: 'reloadingCards' }) ? (
+            <Skeleton lines={2} label="Updating your cards" />
+          ) : card ? (
+            <>
+              <CardText card={card} />
+              <Button variant="secondary" size="small" onPress={() => send({ type: 'paymentModal.opened' })} aria-label="Change payment method">
+                CHANGE
+              </Button>
+            </>
+          ) : (
+            <>
+              <Alert tone={allowBillMeLater ? 'info' : 'warning'} announce={false}>
+                {allowBillMeLater ? EASY_FILL_MESSAGES.paymentOptional : EASY_FILL_MESSAGES.paymentRequired}
+              </Alert>
+              <Button variant="secondary" size="small" onPress={() => send({ type: 'paymentModal.opened' })}>
+                Add Payment
+              </Button>
+            </>
+          )}
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <Button onPress={() => send({ type: 'fillNow.pressed' })} isDisabled={placing || !state.can({ type: 'fillNow.pressed' })}>
+          Fill Now
+        </Button>
+      </div>
+      {placing && <Skeleton lines={3} label="Placing your order" />}
+
+      {/* Keyed by open or closed: each opening starts from the list (or the form when nothing is on file). */}
+      <Chooser
+        key={`address-${modal === 'address'}`}
+        isOpen={modal === 'address'}
+        title="Shipping address"
+        addLabel="Add a new address"
+        currentId={address?.addressId ?? null}
+        options={c.addresses.filter((a) => a.active).map((a) => ({ id: a.addressId, content: <AddressText address={a} /> }))}
+        onChoose={(addressId) => send({ type: 'address.chosen', addressId })}
+        onClose={() => send({ type: 'modal.closed' })}
+        form={(cancel) => <AddressForm gateway={gateway} onSaved={(addressId) => send({ type: 'address.added', addressId })} onCancel={cancel} />}
+      />
+      <Chooser
+        key={`payment-${modal === 'payment'}`}
+        isOpen={modal === 'payment'}
+        title="Payment method"
+        addLabel="Add a new card"
+        currentId={card?.cardSeqNum ?? null}
+        options={c.cards.map((k) => ({ id: k.cardSeqNum, content: <CardText card={k} /> }))}
+        onChoose={(cardSeqNum) => send({ type: 'card.chosen', cardSeqNum })}
+        onClose={() => send({ type: 'modal.closed' })}
+        form={(cancel) => <CardForm gateway={gateway} onSaved={() => send({ type: 'card.added' })} onCancel={cancel} />}
+      />
+    </>
+  );
+}
+
+function DrugFacts({ drug }: { drug: EasyFillDrug }) {
+  return (
+    <span className={styles.drugFacts}>
+      {drug.daysSupply ? <span>{drug.daysSupply}-day supply</span> : null}
+      <span>Copay: {formatCopay(drug.copay)}</span>
+    </span>
+  );
+}
+
+interface ChooserProps {
+  isOpen: boolean;
+  title: string;
+  addLabel: string;
+  currentId: number | null;
+  options: { id: number; content: ReactNode }[];
+  onChoose: (id: number) => void;
+  onClose: () => void;
+  /** The add form; `cancel` returns to the list (or closes when there is nothing to choose). */
+  form: (cancel: () => void) => ReactNode;
+}
+
+/** One modal frame for both: a radio list with 'Use this', or the add form. */
+function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClose, form }: ChooserProps) {
+  const [adding, setAdding] = useState(false);
+  const empty = options.length === 0;
+  const [picked, setPicked] = useState<string | null>(null);
+  const showForm = adding || empty;
+  const close = onClose;
+  const value = picked ?? (currentId === null ? null : String(currentId));
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      actions={
+        showForm ? undefined : (
+          <>
+            <Button
+              isDisabled={value === null}
+              onPress={() => {
+                setPicked(null);
+                if (value !== null) onChoose(Number(value));
+              }}
+            >
+              Use this
+            </Button>
+            <Button variant="secondary" onPress={() => setAdding(true)}>
+              {addLabel}
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+          </>
+        )
+      }
+    >
+      {showForm ? (
+        form(() => (empty ? close() : setAdding(false)))
+      ) : (
+        <RadioGroup label={`Choose your ${title.toLowerCase()}`} value={value} onChange={setPicked}>
+          {options.map((o) => (
+            <Radio key={o.id} value={String(o.id)}>
+              <span className={styles.choice}>{o.content}</span>
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+    </Modal>
+  );
+}
+
+type EasyFillState = ReturnType<typeof useActor<typeof easyFillLogic>>;
+
+/** Step 3: what was ordered, with an auto-refill toggle per eligible drug. */
+function Confirmation({ state, send }: { state: EasyFillState[0]; send: EasyFillState[1] }) {
+  const { context: c } = state;
+  const saving = state.matches({ confirmation: 'saving' });
+  return (
+    <>
+      <StepHeading focusOnMount>Order confirmation</StepHeading>
+      <Alert tone="success">{EASY_FILL_MESSAGES.orderSuccess}</Alert>
+      {c.toggleError && <Alert tone="error">{c.toggleError}</Alert>}
+      <h3 className={styles.listTitle}>Your order</h3>
+      <ul className={styles.drugList} aria-label="Ordered prescriptions">
+        {c.ordered.map((d) => (
+          <li key={d.rxId} className={styles.drugRow}>
+            <span>
+              <span className={styles.label}>{d.dispensedMedName}</span>
+              <DrugFacts drug={d} />
+            </span>
+            {d.autoFillEligible ? (
+              <span>
+                <Switch
+                  showState
+                  isSelected={d.autoFillStatusValue === true}
+                  isDisabled={saving}
+                  onChange={(on) => send({ type: 'autoRefill.toggled', rxId: d.rxId, on })}
+                >
+                  Auto Refill<span className={styles.muted}> for {d.dispensedMedName}</span>
+                </Switch>
+                {c.savedRxId === d.rxId && (
+                  <span className={styles.saved} role="status">
+                    Saved
+                  </span>
+                )}
+              </span>
+            ) : (
+              <span className={styles.notEligible}>
+                OFF · NOT ELIGIBLE<span className={styles.muted}> for Auto Refill</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <TermsDialog
+        isOpen={state.matches({ confirmation: 'terms' })}
+        checked={c.agreeChecked}
+        canConfirm={state.can({ type: 'terms.confirmed' })}
+        onCheck={(checked) => send({ type: 'terms.checked', checked })}
+        onConfirm={() => send({ type: 'terms.confirmed' })}
+        onCancel={() => send({ type: 'terms.cancelled' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The page of a personalised link (/EasyFill/{id}, /autorefill/{id}): the
+ * heading, the stepper, step 1 (the link machine) and, once the identity is
+ * verified, the flow's own machine (Easy Fill or Auto Refill). Each machine
+ * runs with the actors of src/ supplied by `.provide()`.
+ */
+import { useActor } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import type { LinkFlow } from '../../../machines/linkPageMachine.ts';
+import { easyFillHeading } from '../../../machines/rules/display.ts';
+import { gateway } from '../../api/instance.ts';
+import { usePageHeading } from '../../ui/Page.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Stepper } from '../../ui/Stepper.tsx';
+import * as page from '../../ui/page.css.ts';
+import { FlowErrorBoundary } from './FlowErrorBoundary.tsx';
+import { provideLinkPage } from './linkPageActors.ts';
+import { Verification } from './Verification.tsx';
+import * as styles from './link.css.ts';
+
+const linkPageLogic = provideLinkPage(gateway);
+// The step after verification loads on demand: people who stop at step 1 never download it.
+const EasyFillSteps = lazy(() => import('./EasyFillSteps.tsx'));
+const AutoRefillSteps = lazy(() => import('./AutoRefillSteps.tsx'));
+
+/** Step names for screen readers (Easy Fill shows no names; Auto Refill's reading: verification, selection, result). */
+const STEPS: Record<LinkFlow, readonly string[]> = {
+  easyFill: ['Verify your identity', 'Choose your prescriptions', 'Confirmation'],
+  autoRefill: ['Verify your identity', 'Confirm Auto Refill', 'Result'],
+};
+
+export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string }) {
+  const [state, send] = useActor(linkPageLogic, { input: { linkId, flow } });
+  const [step, setStep] = useState(0);
+  const [thisYear] = useState(() => Temporal.Now.plainDateISO().year);
+  const link = state.context.link;
+  const title = flow === 'easyFill' ? easyFillHeading(link?.linkType) : 'Auto Refill';
+  const heading = usePageHeading(title);
+  const verified = state.matches('verified');
+  const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;
+
+  return (
+    <div className={page.page}>
+      <h1 ref={heading} tabIndex={-1} className={page.title}>
+        {title}
+      </h1>
+      <div className={styles.flow}>
+        <Stepper steps={STEPS[flow]} current={verified ? step : 0} hideNames={flow === 'easyFill'} />
+        <FlowErrorBoundary>
+          {verified && link ? (
+            <Suspense fallback={<Skeleton lines={6} />}>
+              <Steps allowBillMeLater={link.allowBillMeLater} onStep={setStep} />
+            </Suspense>
+          ) : (
+            <Verification state={state} send={send} thisYear={thisYear} />
+          )}
+        </FlowErrorBoundary>
+      </div>
+    </div>
+  );
+}
+
+/** What the flows after verification receive. */
+export interface StepsProps {
+  allowBillMeLater: boolean;
+  /** Tells the page which step (0-based) the stepper shows. */
+  onStep: (step: number) => void;
+}

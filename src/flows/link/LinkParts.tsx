@@ -1,0 +1,88 @@
+/** Pieces both link flows show: an address, a card, the Auto Refill terms dialog, help by phone. */
+import type { ReactNode } from 'react';
+import { addressLine, addressTypeLabel, cardLabel } from '../../../machines/rules/display.ts';
+import type { Address, PaymentCard } from '../../../machines/rules/easyFill.ts';
+import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
+import { contact } from '../../content/contact.ts';
+import { Phone } from '../../content/ContactDetails.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import * as styles from './link.css.ts';
+
+export function AddressText({ address }: { address: Address }) {
+  return (
+    <>
+      <span className={styles.label}>{addressTypeLabel(address)}</span>
+      <span>{addressLine(address)}</span>
+    </>
+  );
+}
+
+export function CardText({ card }: { card: Pick<PaymentCard, 'cardType' | 'cardTypeDesc' | 'cardNumber' | 'fsaCard'> }) {
+  return (
+    <span>
+      {cardLabel(card)}
+      {card.fsaCard && <span className={styles.badge}>FSA</span>}
+    </span>
+  );
+}
+
+/** 'Call us at {phone} (TTY 711)' */
+export function CallUs({ children = 'Call us at' }: { children?: ReactNode }) {
+  return (
+    <>
+      {children} <Phone phone={contact.mailOrder.phone} /> (TTY {contact.mailOrder.tty}).
+    </>
+  );
+}
+
+export const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
+
+export interface TermsDialogProps {
+  isOpen: boolean;
+  checked: boolean;
+  /** Whether Confirm may be pressed (the machine's guard, read by the caller). */
+  canConfirm: boolean;
+  busy?: boolean;
+  onCheck: (checked: boolean) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The Auto Refill terms (section 2.18): Escape does not close it; Confirm waits for the box. */
+export function TermsDialog({ isOpen, checked, canConfirm, busy = false, onCheck, onConfirm, onCancel }: TermsDialogProps) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+      title={TERMS_TITLE}
+      isDismissable={false}
+      role="alertdialog"
+      actions={
+        <>
+          <Button onPress={onConfirm} isDisabled={!canConfirm || busy}>
+            Confirm
+          </Button>
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <ul className={styles.terms}>
+        <li>Tell the pharmacy at least 1 day before the next fill date to discontinue.</li>
+        <li>Tell the pharmacy on an address change or a temporary different address.</li>
+        <li>Shipped medicines are not returnable.</li>
+        <li>Not available for controlled substances or fills of under 84 days' supply.</li>
+        <li>
+          To discontinue or opt out, use the member website or phone <Phone phone={contact.mailOrder.phone} />, TTY {contact.mailOrder.tty}.
+        </li>
+      </ul>
+      <p>{EASY_FILL_MESSAGES.agree}</p>
+      <Checkbox isSelected={checked} onChange={onCheck}>
+        Select to agree to the Auto Refill Program Terms of Service
+      </Checkbox>
+    </Modal>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * The browser side of each machine's model (see replay.ts): the user action
+ * behind every user event, the gateway operations behind every actor, and
+ * what the person sees in every state. Labels are the models' own.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
+import { AUTO_REFILL_MESSAGES, type autoRefillMachine } from '../../../machines/autoRefillMachine.ts';
+import { EASY_FILL_MESSAGES, type easyFillMachine } from '../../../machines/easyFillMachine.ts';
+import { MESSAGES, type linkPageMachine } from '../../../machines/linkPageMachine.ts';
+import { allSelected } from '../../../machines/rules/easyFill.ts';
+import { canVerify } from '../../../machines/rules/verification.ts';
+import { drugLabel } from '../../../machines/rules/display.ts';
+import { linkPageModel } from '../../model/linkPage.model.ts';
+import { easyFillModel } from '../../model/easyFill.model.ts';
+import { autoRefillModel } from '../../model/autoRefill.model.ts';
+import type { Ctx, Driver } from './replay.ts';
+
+const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
+const AGREE = 'Select to agree to the Auto Refill Program Terms of Service';
+
+/** Fills a typeahead and leaves it (Tab), as a person does. */
+async function type(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(text);
+  await box.press('Tab');
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+const noDialog = (page: Page) => expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
+const skeleton = (page: Page, label: string) => expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
+const alertWith = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+
+async function checkbox(page: Page, name: string, checked: boolean) {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  if (checked) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
+// ---------------------------------------------------------------- link page
+/** The link page's verification, as a person with the right date of birth and zip does it. */
+export async function verify(page: Page, born: { month: string; day: string; year: string }, zip: string) {
+  await type(page, 'Month', born.month);
+  await type(page, 'Day', born.day);
+  await type(page, 'Year', born.year);
+  await page.getByRole('textbox', { name: 'Zip code' }).fill(zip);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export const linkPageDriver: Driver = {
+  model: linkPageModel,
+  open: async ({ page }) => {
+    await page.goto('/EasyFill/demo-refill');
+  },
+  actors: {
+    validateLink: { operations: ['validateEasyFillLink'] },
+    refreshLink: { operations: ['validateEasyFillLink'] },
+    verifyIdentity: { operations: ['verifyEasyFill'] },
+  },
+  actions: {
+    'the person presses try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    'types the month "apr"': ({ page }) => type(page, 'Month', 'apr'),
+    'types the day "12"': ({ page }) => type(page, 'Day', '12'),
+    'types the year "1958"': ({ page }) => type(page, 'Year', '1958'),
+    'types the zip "85281"': ({ page }) => page.getByRole('textbox', { name: 'Zip code' }).fill('85281'),
+    'presses verify': async ({ page }, before) => {
+      const { form } = (before as SnapshotFrom<typeof linkPageMachine>).context;
+      const button = page.getByRole('button', { name: 'Verify', exact: true });
+      // An incomplete form's button is aria-disabled, still pressable from the keyboard.
+      if (canVerify(form)) await button.click();
+      else await button.press('Enter');
+    },
+  },
+  see: async ({ page }, s) => {
+    const c = (s as SnapshotFrom<typeof linkPageMachine>).context;
+    if (s.matches('loading')) return skeleton(page, 'Loading your link');
+    if (s.matches('unavailable')) {
+      await alertWith(page, c.loadError!);
+      return expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    }
+    if (s.matches('blocked')) return alertWith(page, MESSAGES.blocked);
+    if (s.matches('expired')) return expect(page.getByText(MESSAGES.expired)).toBeVisible();
+    if (s.matches('alreadyOrdered')) return expect(page.getByText(MESSAGES.alreadyOrdered)).toBeVisible();
+    if (s.matches('verified')) {
+      await expect(page.getByRole('heading', { name: 'Verify your identity' })).toHaveCount(0);
+      return expect(page.locator('[aria-current="step"]')).toContainText('Choose your prescriptions');
+    }
+    // verification (editing, verifying) and refreshing: the form, with the failure it carries.
+    await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+    const failure = c.failure;
+    if (failure?.kind === 'check') await alertWith(page, MESSAGES.check);
+    if (failure?.kind === 'message') await alertWith(page, failure.text);
+    if (failure?.kind === 'identity') {
+      await alertWith(page, MESSAGES.identity);
+      await alertWith(page, `Attempts Remaining: ${failure.remainingAttempts}`);
+      await alertWith(page, MESSAGES.warning);
+    }
+    if (!failure) await expect(page.getByRole('alert')).toHaveCount(0);
+    const busy = s.hasTag('pending');
+    const button = page.getByRole('button', { name: busy ? 'Verifying…' : 'Verify', exact: true });
+    await (busy ? expect(button).toBeDisabled() : expect(button).toBeVisible());
+  },
+};
+
+// ---------------------------------------------------------------- Easy Fill
+const MARIA = { month: 'April', day: '12', year: '1958' };
+
+export const easyFillDriver: Driver = {
+  model: easyFillModel,
+  open: async ({ page }) => {
+    await page.goto('/EasyFill/demo-refill');
+    await verify(page, MARIA, '85281');
+  },
+  actors: {
+    loadOrderOptions: {
+      operations: ['listEasyFillPrescriptions', 'listEasyFillAddresses', 'listEasyFillPaymentMethods'],
+      done: (o) => {
+        const { drugs, addresses, cards } = o as { drugs: unknown[]; addresses: unknown[]; cards: unknown[] };
+        return [
+          { operationId: 'listEasyFillPrescriptions', body: drugs },
+          { operationId: 'listEasyFillAddresses', body: addresses },
+          { operationId: 'listEasyFillPaymentMethods', body: cards },
+        ];
+      },
+    },
+    reloadAddresses: { operations: ['listEasyFillAddresses'] },
+    reloadCards: { operations: ['listEasyFillPaymentMethods'] },
+    placeOrder: { operations: ['placeEasyFillOrder'] },
+    loadSelectedDetails: { operations: ['getPrescriptionDetailsByIds'] },
+    toggleAutoRefill: { operations: ['toggleEasyFillAutoRefill'] },
+  },
+  actions: {
+    'presses try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    'ticks atorvastatin': ({ page }) => page.getByRole('checkbox', { name: 'ATORVASTATIN 20 MG TABLET' }).click(),
+    'ticks metformin': ({ page }) => page.getByRole('checkbox', { name: 'METFORMIN 500 MG TABLET' }).click(),
+    'ticks select all': ({ page }) => page.getByRole('checkbox', { name: 'Select all' }).click(),
+    'opens the address modal': ({ page }) => page.getByRole('button', { name: /^(Change shipping address|Add Shipping)$/ }).click(),
+    'opens the payment modal': ({ page }) => page.getByRole('button', { name: /^(Change payment method|Add Payment)$/ }).click(),
+    'closes the modal': ({ page }) => page.keyboard.press('Escape'),
+    'chooses the address': async ({ page }) => {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Use this' }).click();
+    },
+    'chooses the card': async ({ page }) => {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Use this' }).click();
+    },
+    'adds an address': (ctx) => addAddress(ctx),
+    'adds a card': (ctx) => addCard(ctx),
+    'presses Fill Now': ({ page }) => page.getByRole('button', { name: 'Fill Now' }).click(),
+    'turns auto refill on for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).click(),
+    'turns auto refill off for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).click(),
+    'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
+    'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
+    'confirms the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Confirm' }).click(),
+    'cancels the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Cancel' }).click(),
+  },
+  see: async ({ page }, s) => {
+    const c = (s as SnapshotFrom<typeof easyFillMachine>).context;
+    if (s.matches('loading')) return skeleton(page, 'Loading your prescriptions');
+    if (s.matches('loadFailed')) return alertWith(page, c.orderError!);
+    if (s.matches('alreadyOrdered')) return expect(page.getByText(MESSAGES.alreadyOrdered)).toBeVisible();
+    if (s.matches('ordering') || s.matches('loadingDetails')) {
+      await skeleton(page, 'Placing your order');
+      return expect(page.getByRole('button', { name: 'Fill Now' })).toBeDisabled();
+    }
+    if (s.matches('selecting')) {
+      await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeVisible();
+      if (c.orderError) await alertWith(page, c.orderError);
+      if (s.matches({ selecting: 'addressModal' })) return expect(dialog(page, 'Shipping address')).toBeVisible();
+      if (s.matches({ selecting: 'paymentModal' })) return expect(dialog(page, 'Payment method')).toBeVisible();
+      await noDialog(page);
+      if (s.matches({ selecting: 'reloadingAddresses' })) return skeleton(page, 'Updating your addresses');
+      if (s.matches({ selecting: 'reloadingCards' })) return skeleton(page, 'Updating your cards');
+      for (const d of c.drugs) await checkbox(page, d.dispensedMedName, c.selected.includes(d.rxId));
+      await checkbox(page, 'Select all', allSelected(c.drugs, c.selected));
+      const fillNow = page.getByRole('button', { name: 'Fill Now' });
+      return s.can({ type: 'fillNow.pressed' }) ? expect(fillNow).toBeEnabled() : expect(fillNow).toBeDisabled();
+    }
+    // confirmation
+    await expect(page.getByText(EASY_FILL_MESSAGES.orderSuccess)).toBeVisible();
+    if (c.toggleError) await alertWith(page, c.toggleError);
+    const terms = dialog(page, TERMS_TITLE);
+    if (s.matches({ confirmation: 'terms' })) {
+      await expect(terms).toBeVisible();
+      const confirm = terms.getByRole('button', { name: 'Confirm' });
+      return c.agreeChecked ? expect(confirm).toBeEnabled() : expect(confirm).toBeDisabled();
+    }
+    await noDialog(page);
+    const atorvastatin = c.ordered.find((d) => d.rxId === 1)!;
+    const toggle = page.getByRole('switch', { name: /ATORVASTATIN/ });
+    if (s.matches({ confirmation: 'saving' })) return expect(toggle).toBeDisabled();
+    if (atorvastatin.autoFillStatusValue) await expect(toggle).toBeChecked();
+    else await expect(toggle).not.toBeChecked();
+    await expect(page.getByText('NOT ELIGIBLE')).toBeVisible();
+    if (c.savedRxId === 1) await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  },
+};
+
+async function addAddress({ page, arm }: Ctx) {
+  await arm({ operationId: 'addEasyFillAddress', mode: 'reply', body: { id: 7 } });
+  const modal = dialog(page, 'Shipping address');
+  const add = modal.getByRole('button', { name: 'Add a new address' });
+  if (await add.isVisible()) await add.click();
+  await modal.getByRole('textbox', { name: /Address line 1/ }).fill('500 W University Dr');
+  await modal.getByRole('textbox', { name: /Zip/ }).fill('85281');
+  await expect(modal.getByRole('textbox', { name: /City/ })).toHaveValue(/TEMPE/i);
+  await modal.getByRole('button', { name: 'Save' }).click();
+}
+
+async function addCard({ page, arm }: Ctx) {
+  await arm({ operationId: 'addEasyFillPaymentMethod', mode: 'reply', body: { id: 5 } });
+  const modal = dialog(page, 'Payment method');
+  const add = modal.getByRole('button', { name: 'Add a new card' });
+  if (await add.isVisible()) await add.click();
+  await modal.getByRole('textbox', { name: /First name/ }).fill('Maria');
+  await modal.getByRole('textbox', { name: /Last name/ }).fill('Lopez');
+  await modal.getByRole('textbox', { name: /Card number/ }).fill('4111111111111111');
+  await modal.getByRole('textbox', { name: /Expir/ }).first().fill('12/30');
+  await modal.getByRole('button', { name: 'Save' }).click();
+}
+
+// -------------------------------------------------------------- Auto Refill
+export const autoRefillDriver: Driver = {
+  model: autoRefillModel,
+  open: async ({ page }) => {
+    await page.goto('/autorefill/demo-autorefill');
+    await verify(page, MARIA, '85281');
+  },
+  actors: {
+    loadSelection: {
+      operations: ['listAutoRefillPrescriptions', 'getAutoRefillShipmentAddress', 'getAutoRefillPayment'],
+      done: (o) => {
+        const { drugs, shipment, payment } = o as { drugs: unknown[]; shipment: unknown; payment: unknown };
+        return [
+          { operationId: 'listAutoRefillPrescriptions', body: drugs },
+          shipment ? { operationId: 'getAutoRefillShipmentAddress', body: shipment } : { operationId: 'getAutoRefillShipmentAddress', status: 204 },
+          payment ? { operationId: 'getAutoRefillPayment', body: payment } : { operationId: 'getAutoRefillPayment', status: 204 },
+        ];
+      },
+    },
+    placeOrder: { operations: ['placeAutoRefillOrder'] },
+    manageAutoRefill: {
+      operations: ['manageAutoRefill'],
+      done: (o) => [{ operationId: 'manageAutoRefill', status: (o as { statusCode: number }).statusCode, body: o }],
+    },
+  },
+  actions: {
+    'presses try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    'unticks the requested drug': ({ page }) => page.getByRole('checkbox', { name: 'DRUG 1 10 MG TABLET' }).click(),
+    // Enter toggles a drug too (section 2.17).
+    'ticks the drug to order first': ({ page }) => page.getByRole('checkbox', { name: 'DRUG 3 10 MG TABLET' }).press('Enter'),
+    'presses Confirm Auto Refill': ({ page }) => page.getByRole('button', { name: 'Confirm Auto Refill' }).click(),
+    'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
+    'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
+    'confirms the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Confirm' }).click(),
+    'closes the terms': async ({ page }) => {
+      // Escape does not close it (section 2.18); Cancel does.
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, TERMS_TITLE)).toBeVisible();
+      await dialog(page, TERMS_TITLE).getByRole('button', { name: 'Cancel' }).click();
+    },
+    'confirms the order': ({ page }) => dialog(page, 'Order Medication').getByRole('button', { name: 'Confirm' }).click(),
+    'cancels the order': async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Order Medication')).toBeVisible();
+      await dialog(page, 'Order Medication').getByRole('button', { name: 'Cancel' }).click();
+    },
+  },
+  see: async ({ page }, s) => {
+    const c = (s as SnapshotFrom<typeof autoRefillMachine>).context;
+    if (s.matches('loading')) return skeleton(page, 'Loading your prescriptions');
+    if (s.matches('ordering') || s.matches('managing')) return skeleton(page, 'Updating Auto Refill');
+    if (s.matches('failed')) return alertWith(page, AUTO_REFILL_MESSAGES.failure);
+    if (s.matches('success') || s.matches('partial')) {
+      if (s.matches('partial')) await alertWith(page, AUTO_REFILL_MESSAGES.partial);
+      else await expect(page.getByText(AUTO_REFILL_MESSAGES.success)).toBeVisible();
+      for (const d of c.drugs) {
+        const listed = page.getByRole('listitem').filter({ hasText: drugLabel(d) });
+        await expect(listed).toHaveCount(c.updated.includes(d.rxId) ? 1 : 0);
+      }
+      return;
+    }
+    // selecting
+    await expect(page.getByText(AUTO_REFILL_MESSAGES.intro)).toBeVisible();
+    if (s.matches({ selecting: 'terms' })) {
+      const terms = dialog(page, TERMS_TITLE);
+      await expect(terms).toBeVisible();
+      const confirm = terms.getByRole('button', { name: 'Confirm' });
+      return c.agreeChecked ? expect(confirm).toBeEnabled() : expect(confirm).toBeDisabled();
+    }
+    if (s.matches({ selecting: 'orderModal' })) {
+      const modal = dialog(page, 'Order Medication');
+      await expect(modal).toContainText(AUTO_REFILL_MESSAGES.refillNotice);
+      return expect(modal).toContainText('Refill Date: 12/01/2026');
+    }
+    await noDialog(page);
+    for (const d of c.drugs) {
+      await checkbox(page, drugLabel(d), c.selected.includes(d.rxId));
+    }
+    const confirm = page.getByRole('button', { name: 'Confirm Auto Refill' });
+    await (s.can({ type: 'confirm.pressed' }) ? expect(confirm).toBeEnabled() : expect(confirm).toBeDisabled());
+    if (!c.payment) await expect(page.getByText(AUTO_REFILL_MESSAGES.noPayment)).toBeVisible();
+  },
+};
+
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, autoRefill: autoRefillDriver } as const;
+
