@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 2,
+  // Model paths mostly wait on the gateway's delayed answers: 4 workers on 2 cores is fine.
+  workers: 4,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -134,9 +134,7 @@ export default function EasyFillSteps({ allowBillMeLater, onStep }: StepsProps) 
       </div>
       {placing && <Skeleton lines={3} label="Placing your order" />}
 
-      {/* Keyed by open or closed: each opening starts from the list (or the form when nothing is on file). */}
       <Chooser
-        key={`address-${modal === 'address'}`}
         isOpen={modal === 'address'}
         title="Shipping address"
         addLabel="Add a new address"
@@ -144,10 +142,18 @@ export default function EasyFillSteps({ allowBillMeLater, onStep }: StepsProps) 
         options={c.addresses.filter((a) => a.active).map((a) => ({ id: a.addressId, content: <AddressText address={a} /> }))}
         onChoose={(addressId) => send({ type: 'address.chosen', addressId })}
         onClose={() => send({ type: 'modal.closed' })}
-        form={(cancel) => <AddressForm gateway={gateway} onSaved={(addressId) => send({ type: 'address.added', addressId })} onCancel={cancel} />}
+        form={(cancel, saved) => (
+          <AddressForm
+            gateway={gateway}
+            onSaved={(addressId) => {
+              saved();
+              send({ type: 'address.added', addressId });
+            }}
+            onCancel={cancel}
+          />
+        )}
       />
       <Chooser
-        key={`payment-${modal === 'payment'}`}
         isOpen={modal === 'payment'}
         title="Payment method"
         addLabel="Add a new card"
@@ -155,7 +161,16 @@ export default function EasyFillSteps({ allowBillMeLater, onStep }: StepsProps) 
         options={c.cards.map((k) => ({ id: k.cardSeqNum, content: <CardText card={k} /> }))}
         onChoose={(cardSeqNum) => send({ type: 'card.chosen', cardSeqNum })}
         onClose={() => send({ type: 'modal.closed' })}
-        form={(cancel) => <CardForm gateway={gateway} onSaved={() => send({ type: 'card.added' })} onCancel={cancel} />}
+        form={(cancel, saved) => (
+          <CardForm
+            gateway={gateway}
+            onSaved={() => {
+              saved();
+              send({ type: 'card.added' });
+            }}
+            onCancel={cancel}
+          />
+        )}
       />
     </>
   );
@@ -178,8 +193,8 @@ interface ChooserProps {
   options: { id: number; content: ReactNode }[];
   onChoose: (id: number) => void;
   onClose: () => void;
-  /** The add form; `cancel` returns to the list (or closes when there is nothing to choose). */
-  form: (cancel: () => void) => ReactNode;
+  /** The add form; `cancel` returns to the list (or closes when there is nothing to choose), `saved` before reporting the new one. */
+  form: (cancel: () => void, saved: () => void) => ReactNode;
 }
 
 /** One modal frame for both: a radio list with 'Use this', or the add form. */
@@ -188,7 +203,15 @@ function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClos
   const empty = options.length === 0;
   const [picked, setPicked] = useState<string | null>(null);
   const showForm = adding || empty;
-  const close = onClose;
+  // Every way out resets the modal, so the next opening starts from the list (or the form when nothing is on file).
+  const reset = () => {
+    setAdding(false);
+    setPicked(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
   const value = picked ?? (currentId === null ? null : String(currentId));
   return (
     <Modal
@@ -201,7 +224,7 @@ function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClos
             <Button
               isDisabled={value === null}
               onPress={() => {
-                setPicked(null);
+                reset();
                 if (value !== null) onChoose(Number(value));
               }}
             >
@@ -218,7 +241,7 @@ function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClos
       }
     >
       {showForm ? (
-        form(() => (empty ? close() : setAdding(false)))
+        form(() => (empty ? close() : setAdding(false)), reset)
       ) : (
         <RadioGroup label={`Choose your ${title.toLowerCase()}`} value={value} onChange={setPicked}>
           {options.map((o) => (

@@ -19,11 +19,21 @@ import type { Ctx, Driver } from './replay.ts';
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
 const AGREE = 'Select to agree to the Auto Refill Program Terms of Service';
 
+// Checkboxes, switches and radios are used from the keyboard (Space), as everywhere in these tests.
+
 /** Fills a typeahead and leaves it (Tab), as a person does. */
 async function type(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
   await box.press('Tab');
+}
+
+/** Types into a typeahead and picks the first option it offers (arrow down, Enter). */
+async function pick(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(text);
+  await box.press('ArrowDown');
+  await box.press('Enter');
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
@@ -50,7 +60,7 @@ export async function verify(page: Page, born: { month: string; day: string; yea
 export const linkPageDriver: Driver = {
   model: linkPageModel,
   open: async ({ page }) => {
-    await page.goto('/EasyFill/demo-refill');
+    await page.goto('/EasyFill/demo-refill', { waitUntil: 'commit' });
   },
   actors: {
     validateLink: { operations: ['validateEasyFillLink'] },
@@ -131,27 +141,27 @@ export const easyFillDriver: Driver = {
   },
   actions: {
     'presses try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
-    'ticks atorvastatin': ({ page }) => page.getByRole('checkbox', { name: 'ATORVASTATIN 20 MG TABLET' }).click(),
-    'ticks metformin': ({ page }) => page.getByRole('checkbox', { name: 'METFORMIN 500 MG TABLET' }).click(),
-    'ticks select all': ({ page }) => page.getByRole('checkbox', { name: 'Select all' }).click(),
+    'ticks atorvastatin': ({ page }) => page.getByRole('checkbox', { name: 'ATORVASTATIN 20 MG TABLET' }).press('Space'),
+    'ticks metformin': ({ page }) => page.getByRole('checkbox', { name: 'METFORMIN 500 MG TABLET' }).press('Space'),
+    'ticks select all': ({ page }) => page.getByRole('checkbox', { name: 'Select all' }).press('Space'),
     'opens the address modal': ({ page }) => page.getByRole('button', { name: /^(Change shipping address|Add Shipping)$/ }).click(),
     'opens the payment modal': ({ page }) => page.getByRole('button', { name: /^(Change payment method|Add Payment)$/ }).click(),
     'closes the modal': ({ page }) => page.keyboard.press('Escape'),
     'chooses the address': async ({ page }) => {
-      await page.getByRole('radio').first().check();
+      await page.getByRole('radio').first().press('Space');
       await page.getByRole('button', { name: 'Use this' }).click();
     },
     'chooses the card': async ({ page }) => {
-      await page.getByRole('radio').first().check();
+      await page.getByRole('radio').first().press('Space');
       await page.getByRole('button', { name: 'Use this' }).click();
     },
     'adds an address': (ctx) => addAddress(ctx),
     'adds a card': (ctx) => addCard(ctx),
     'presses Fill Now': ({ page }) => page.getByRole('button', { name: 'Fill Now' }).click(),
-    'turns auto refill on for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).click(),
-    'turns auto refill off for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).click(),
-    'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
-    'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
+    'turns auto refill on for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space'),
+    'turns auto refill off for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space'),
+    'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
+    'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
     'confirms the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Confirm' }).click(),
     'cancels the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Cancel' }).click(),
   },
@@ -205,6 +215,7 @@ async function addAddress({ page, arm }: Ctx) {
   await modal.getByRole('textbox', { name: /Address line 1/ }).fill('500 W University Dr');
   await modal.getByRole('textbox', { name: /Zip/ }).fill('85281');
   await expect(modal.getByRole('textbox', { name: /City/ })).toHaveValue(/TEMPE/i);
+  await modal.getByRole('radio', { name: 'Home' }).press('Space');
   await modal.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -216,7 +227,8 @@ async function addCard({ page, arm }: Ctx) {
   await modal.getByRole('textbox', { name: /First name/ }).fill('Maria');
   await modal.getByRole('textbox', { name: /Last name/ }).fill('Lopez');
   await modal.getByRole('textbox', { name: /Card number/ }).fill('4111111111111111');
-  await modal.getByRole('textbox', { name: /Expir/ }).first().fill('12/30');
+  await pick(page, 'Expiration month', 'December');
+  await pick(page, 'Expiration year', '2030');
   await modal.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -247,12 +259,12 @@ export const autoRefillDriver: Driver = {
   },
   actions: {
     'presses try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
-    'unticks the requested drug': ({ page }) => page.getByRole('checkbox', { name: 'DRUG 1 10 MG TABLET' }).click(),
+    'unticks the requested drug': ({ page }) => page.getByRole('checkbox', { name: 'DRUG 1 10 MG TABLET' }).press('Space'),
     // Enter toggles a drug too (section 2.17).
     'ticks the drug to order first': ({ page }) => page.getByRole('checkbox', { name: 'DRUG 3 10 MG TABLET' }).press('Enter'),
     'presses Confirm Auto Refill': ({ page }) => page.getByRole('button', { name: 'Confirm Auto Refill' }).click(),
-    'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
-    'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).click(),
+    'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
+    'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
     'confirms the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Confirm' }).click(),
     'closes the terms': async ({ page }) => {
       // Escape does not close it (section 2.18); Cancel does.
