@@ -15,15 +15,6 @@ import { replayInBrowser, unmapped, type Ctx } from './support/replay.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
-/**
- * KNOWN BUG (found by these paths, not fixed yet): once the card form has
- * been shown in the payment modal and the modal closes, the page behind it
- * stays hidden from assistive technology (the address modal does not open,
- * the drugs cannot be found by role).
- * These paths are expected to fail until it is fixed; Playwright turns them
- * red the day they pass, so the marker cannot outlive the bug.
- */
-const KNOWN_BUG = /adds a card, the cards reload, /;
 
 for (const [name, driver] of Object.entries(drivers)) {
   const model = driver.model as unknown as MachineModel<AnyStateMachine>;
@@ -40,7 +31,6 @@ for (const [name, driver] of Object.entries(drivers)) {
 
     for (const path of paths) {
       test(`${name}: ${path.name}`, async ({ page, request }, info) => {
-        test.fail(KNOWN_BUG.test(path.name), 'known bug: the address modal does not open after a card was added');
         const scope = `${name}-${info.testId}`;
         const ctx: Ctx = {
           page,
