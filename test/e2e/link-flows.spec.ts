@@ -7,7 +7,7 @@
  * rules, focus, and axe on every step and modal.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectHeadingOutline } from './support/a11y.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { verify } from './support/drivers.ts';
 
 const MARIA = { month: 'April', day: '12', year: '1958' };
