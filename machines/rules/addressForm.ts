@@ -6,10 +6,10 @@
  * a Temporary address with both dates), the dates of a Temporary address
  * (month/day/year, start not before today, end after start) and the save body.
  */
-import type { components } from '../../src/api/gateway.gen.ts';
+import type { AddressSave, ZipPlace } from '../contract.ts';
 
-export type AddressSave = components['schemas']['AddressSave'];
-export type ZipPlace = components['schemas']['ZipCodeLookupEntry'];
+export type { AddressSave, ZipPlace };
+
 
 /** The types the Easy Fill modal offers, with the contract's AddressTypeId (2 is PRIMARY OFFICE, shown as WORK). */
 export const ADDRESS_TYPES = [

@@ -6,12 +6,11 @@
  * past), the FSA/HSA flag, the default flag; the tokenizer's address and the
  * CardSave body, which carries the pciToken and never the number.
  */
-import type { components } from '../../src/api/gateway.gen.ts';
+import type { CardSave, TokenizerCredentials, TokenizedCard } from '../contract.ts';
+
+export type { CardSave, TokenizerCredentials, TokenizedCard };
 import { cardTypeOf, passesLuhn, type DetectedCardType } from './cardNumber.ts';
 
-export type CardSave = components['schemas']['CardSave'];
-export type TokenizerCredentials = components['schemas']['TokenizerCredentials'];
-export type TokenizedCard = components['schemas']['TokenizedCard'];
 export type CardTypeNum = CardSave['cardTypeNum'];
 
 export const CARD_LIMITS = { nameMin: 2, name: 60, number: 16 } as const;
