@@ -7,7 +7,7 @@
  * rules, focus, and axe on every step and modal.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y.ts';
+import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
 import { verify } from './support/drivers.ts';
 
 const MARIA = { month: 'April', day: '12', year: '1958' };
@@ -21,6 +21,80 @@ async function copyOf(request: APIRequestContext, from: string, kind: 'easyfill'
 
 const focused = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeFocused();
 const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+
+test('Easy Fill: order a prescription, turn its auto refill on, and the order is kept', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const linkId = await copyOf(request, 'demo-refill', 'easyfill');
+  await page.goto(`/EasyFill/${linkId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Easy refill' })).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /go back/i })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await verify(page, MARIA, '85281');
+
+  // Step 2: the drugs by name with their copays, the shipping and payment panel.
+  await focused(page, 'Choose your prescriptions');
+  const drugs = page.getByRole('list', { name: 'Prescriptions' }).getByRole('listitem');
+  await expect(drugs).toHaveCount(4);
+  await expect(drugs.nth(0)).toContainText('APIXABAN');
+  await expect(drugs.nth(0)).toContainText('$1,250.00');
+  await expect(drugs.filter({ hasText: 'METFORMIN' })).toContainText('Copay: Not Available');
+  await expect(drugs.filter({ hasText: 'TRAMADOL' })).toContainText('$12.50');
+  await expect(page.getByText('Visa ending 1111')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fill Now' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await expectHeadingOutline(page);
+
+  // The address and payment modals: focus inside, axe, Escape or Cancel closes.
+  await page.getByRole('button', { name: 'Change shipping address' }).click();
+  const addresses = dialog(page, 'Shipping address');
+  await expect(addresses).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')))).toBe(true);
+  await expectNoAxeViolations(page);
+  await addresses.getByRole('button', { name: 'Add a new address' }).click();
+  await expect(addresses.getByRole('textbox', { name: /Address line 1/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(addresses).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  const cards = dialog(page, 'Payment method');
+  await expect(cards.getByRole('radio')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await cards.getByRole('button', { name: 'Add a new card' }).click();
+  await expect(cards.getByRole('textbox', { name: /Card number/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Cancel in the form goes back to the cards on file; Cancel there closes the modal.
+  await cards.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards.getByRole('radio')).toHaveCount(2);
+  await cards.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards).toHaveCount(0);
+  // The page behind is usable again once the modal with a form has closed.
+  await expect(page.getByRole('button', { name: 'Change shipping address' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).press('Space');
+  await page.getByRole('button', { name: 'Fill Now' }).click();
+
+  // Step 3: the order, the auto-refill switch behind the terms.
+  await focused(page, 'Order confirmation');
+  await expect(page.getByText('Success! We have received your order.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space');
+  const terms = dialog(page, 'Agree to Auto Refill Program Terms & Conditions');
+  await expect(terms).toBeVisible();
+  await expect(terms.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await terms.getByRole('checkbox', { name: 'Select to agree to the Auto Refill Program Terms of Service' }).press('Space');
+  await terms.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: /ATORVASTATIN/ })).toBeChecked();
+
+  // The order is in the database: opened again, the link no longer offers atorvastatin.
+  await page.reload();
+  await verify(page, MARIA, '85281');
+  await expect(page.getByRole('list', { name: 'Prescriptions' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('checkbox', { name: /ATORVASTATIN/ })).toHaveCount(0);
+});
 
 test('three wrong verifications lock the link, also after a reload', async ({ page, request }) => {
   const linkId = await copyOf(request, 'demo-refill', 'easyfill');
