@@ -5,7 +5,9 @@
  * status and message, answer 204, answer a given body (`reply`: the model-based
  * browser tests answer each actor with the model's own payload), or are
  * delayed before being served normally. `delayMs` also delays the other modes,
- * so a test can see the waiting state.
+ * so a test can see the waiting state. `held: true` holds the call instead
+ * until the test releases it (POST /__test/faults/release {operationId, scope}),
+ * so a test can act while the call is in flight and then let it answer.
  *
  * Tests running in parallel give a `scope` (say, the worker's or the test's id)
  * and send the same value in the `x-test-scope` header of their calls: a scoped
@@ -25,6 +27,8 @@ export interface Fault {
   /** The body of a `reply` (status default 200). */
   body?: unknown;
   delayMs?: number;
+  /** Hold the call until released (at most MAX_HOLD_MS), then answer as the mode says. */
+  held?: boolean;
   /** Only calls whose x-test-scope header equals this; none: every call. */
   scope?: string;
 }
@@ -33,11 +37,36 @@ export interface Fault {
 export const SCOPE_HEADER = 'x-test-scope';
 
 const MAX_DELAY_MS = 10_000;
+const MAX_HOLD_MS = 30_000;
 const MODES = ['error', 'empty', 'slow', 'reply'] as const;
 export type FaultMode = (typeof MODES)[number];
 
+const holdKey = (operationId: string, scope: unknown) => `${typeof scope === 'string' ? scope : ''} ${operationId}`;
+
 export function registerFaults(app: FastifyInstance): void {
   let armed: Fault[] = [];
+  /** Held calls waiting for their release, and releases that came before their call. */
+  const waiting = new Map<string, (() => void)[]>();
+  const early = new Map<string, number>();
+
+  function hold(key: string): Promise<void> {
+    const count = early.get(key) ?? 0;
+    if (count > 0) {
+      early.set(key, count - 1);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, MAX_HOLD_MS);
+      waiting.set(key, [...(waiting.get(key) ?? []), () => (clearTimeout(timer), resolve())]);
+    });
+  }
+
+  function release(key: string): void {
+    const queue = waiting.get(key) ?? [];
+    const next = queue.shift();
+    if (next) next();
+    else early.set(key, (early.get(key) ?? 0) + 1);
+  }
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
@@ -50,7 +79,8 @@ export function registerFaults(app: FastifyInstance): void {
     fault.count -= 1;
     if (fault.count <= 0) armed.splice(index, 1);
     const delay = fault.delayMs ?? (fault.mode === 'slow' ? 2000 : 0);
-    if (delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, MAX_DELAY_MS)));
+    if (fault.held) await hold(holdKey(operationId, fault.scope));
+    else if (delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, MAX_DELAY_MS)));
     if (fault.mode === 'slow') return;
     if (fault.mode === 'empty') return reply.code(204).send();
     if (fault.mode === 'reply') return reply.code(fault.status ?? 200).send(fault.body ?? null);
@@ -70,10 +100,23 @@ export function registerFaults(app: FastifyInstance): void {
     return reply.code(201).send({ armed: armed.length });
   });
 
+  app.post('/__test/faults/release', async (req, reply) => {
+    const { operationId, scope } = (req.body ?? {}) as { operationId?: unknown; scope?: unknown };
+    if (typeof operationId !== 'string') return reply.code(400).send(errorBody(400, 'operationId is required'));
+    release(holdKey(operationId, scope));
+    return reply.code(204).send();
+  });
+
   // `?scope=x` disarms only that scope's faults; without it, every fault.
   app.delete('/__test/faults', async (req, reply) => {
     const { scope } = req.query as { scope?: string };
     armed = scope === undefined ? [] : armed.filter((f) => f.scope !== scope);
+    for (const key of [...waiting.keys(), ...early.keys()]) {
+      if (scope !== undefined && !key.startsWith(`${scope} `)) continue;
+      for (const go of waiting.get(key) ?? []) go();
+      waiting.delete(key);
+      early.delete(key);
+    }
     return reply.code(204).send();
   });
 }

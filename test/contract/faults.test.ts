@@ -52,6 +52,27 @@ describe('fault switch', () => {
     expect(r.statusCode).toBe(204);
   });
 
+  it('holds a call until the test releases it, then answers as armed; a release may come first', async () => {
+    const release = (scope: string) => gw.app.inject({ method: 'POST', url: '/__test/faults/release', payload: { operationId: 'getBanner', scope } });
+    await arm({ operationId: 'getBanner', mode: 'reply', status: 203, body: { value: 'held' }, held: true, scope: 'h' });
+    let settled = false;
+    const call = bannerIn('h').then((status) => ((settled = true), status));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(settled).toBe(false);
+    expect((await release('h')).statusCode).toBe(204);
+    expect(await call).toBe(203);
+    // Released before the call arrives: the call is answered at once.
+    await arm({ operationId: 'getBanner', mode: 'reply', status: 203, body: { value: 'held' }, held: true, scope: 'e' });
+    await release('e');
+    expect(await bannerIn('e')).toBe(203);
+    // Disarming the scope lets a held call go.
+    await arm({ operationId: 'getBanner', mode: 'reply', status: 203, body: { value: 'held' }, held: true, scope: 'd' });
+    const dropped = bannerIn('d');
+    await new Promise((r) => setTimeout(r, 100));
+    await disarm('?scope=d');
+    expect(await dropped).toBe(203);
+  });
+
   it('answers slowly when asked', async () => {
     await arm({ operationId: 'getBanner', mode: 'slow', delayMs: 300 });
     const started = Date.now();

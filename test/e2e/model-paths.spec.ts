@@ -39,6 +39,10 @@ for (const [name, driver] of Object.entries(drivers)) {
             const r = await request.post('/__test/faults', { data: { ...fault, scope } });
             expect(r.status()).toBe(201);
           },
+          release: async (operationId) => {
+            const r = await request.post('/__test/faults/release', { data: { operationId, scope } });
+            expect(r.status()).toBe(204);
+          },
         };
         await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
         try {

@@ -7,19 +7,16 @@
  *   done event becomes those operations answering the model's own output
  *   (`reply`), its error event an error with the model's status and text;
  * - for each state, what the person must see.
- * Answers are armed before the action that causes the call, delayed a little
- * so the waiting state can be seen; an invoke the path leaves unanswered is
- * held, so a path may end in a waiting state. Faults are scoped to the test
- * (x-test-scope), so tests run in parallel.
+ * Answers are armed before the action that causes the call, and the gateway
+ * holds each call until the replay reaches the path's answer to it: the
+ * waiting state (skeleton, busy button) is checked first, the person may act
+ * while the call is in flight, and no step depends on timing. A call the path
+ * never answers stays held, so a path may end in a waiting state. Faults are
+ * scoped to the test (x-test-scope), so tests run in parallel.
  */
 import type { Page } from '@playwright/test';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { withTestActors, type MachineModel, type ModelPath } from '../../model/harness.ts';
-
-/** How long a canned answer waits, so the state before it is visible. */
-export const ANSWER_DELAY_MS = 1200;
-/** How long an unanswered call is held (the gateway's maximum). */
-const HOLD_MS = 10_000;
 
 export interface Answer {
   operationId: string;
@@ -38,6 +35,8 @@ export interface Ctx {
   page: Page;
   scope: string;
   arm: (fault: Record<string, unknown>) => Promise<void>;
+  /** Lets a held call of this test's scope answer. */
+  release: (operationId: string) => Promise<void>;
 }
 
 export interface Driver<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -62,34 +61,56 @@ function invokesOf(state: AnyMachineSnapshot): string[] {
   return (state._nodes as AnyStateNode[]).flatMap((n) => n.invoke.map((i) => i.id));
 }
 
+/** The invokes `state` started on the way from `previous` (a call still in flight from before is not new). */
+function startedBy(state: AnyMachineSnapshot, previous: AnyMachineSnapshot | null): string[] {
+  return invokesOf(state).filter((id) => !previous || state.children[id] !== previous.children[id]);
+}
+
+type Steps = ModelPath<AnyStateMachine>['steps'];
+
 /**
- * Arms the answers for the calls made on entering `entering` and for the chain
- * of actor events that follow it in `rest`. Returns how many steps of `rest` that chain is.
+ * Arms the gateway for the calls `state` started on the way from `previous`:
+ * each is held (the gateway waits for a release) with the answer of the done
+ * or error event the path gives it later, while that actor keeps running; a
+ * call the path never answers is held and never released. `held` maps each
+ * actor id to the operations to release when the path reaches its answer.
  */
-async function armFor(driver: Driver, ctx: Ctx, entering: AnyMachineSnapshot, rest: ModelPath<AnyStateMachine>['steps']): Promise<number> {
-  let state = entering;
-  let k = 0;
-  for (;;) {
-    const ids = invokesOf(state);
-    if (ids.length === 0) return k;
-    const next = rest[k];
-    const actor = next ? actorEvent(next.event) : null;
-    if (!next || !actor || !ids.includes(actor.id)) {
-      for (const id of ids) for (const operationId of answersOf(driver, id).operations) await ctx.arm({ operationId, mode: 'slow', delayMs: HOLD_MS });
-      return k;
-    }
-    const answers = answersOf(driver, actor.id);
-    if (actor.kind === 'done') {
-      const output = (next.event as { output?: unknown }).output;
-      for (const a of answers.done ? answers.done(output) : [{ operationId: answers.operations[0]!, body: output }]) {
-        await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, delayMs: ANSWER_DELAY_MS });
-      }
+async function armFor(driver: Driver, ctx: Ctx, previous: AnyMachineSnapshot | null, state: AnyMachineSnapshot, rest: Steps, held: Map<string, string[]>) {
+  for (const id of startedBy(state, previous)) {
+    const answer = answerLater(rest, id, state.children[id]);
+    const { operations } = answersOf(driver, id);
+    if (answer) {
+      await armAnswer(driver, ctx, answer);
+      held.set(id, operations);
     } else {
-      const error = (next.event as { error?: { status: number; displayText: string } }).error!;
-      await ctx.arm({ operationId: answers.operations[0]!, mode: 'error', status: error.status, message: error.displayText, delayMs: ANSWER_DELAY_MS });
+      // Never released while the test runs; when the test disarms its scope it answers 503, so it never reaches the real data.
+      for (const operationId of operations) await ctx.arm({ operationId, mode: 'error', status: 503, held: true });
     }
-    state = next.state as AnyMachineSnapshot;
-    k += 1;
+  }
+}
+
+/** The done or error event of the invoked actor `id` (`ref`) while the path keeps that actor running. */
+function answerLater(rest: Steps, id: string, ref: unknown): Steps[number] | null {
+  for (const step of rest) {
+    const actor = actorEvent(step.event);
+    if (actor?.id === id) return step;
+    if ((step.state as AnyMachineSnapshot).children[id] !== ref) return null;
+  }
+  return null;
+}
+
+/** Arms the held gateway answers that make an actor send `step`'s done or error event once released. */
+async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number]) {
+  const actor = actorEvent(step.event)!;
+  const answers = answersOf(driver, actor.id);
+  if (actor.kind === 'done') {
+    const output = (step.event as { output?: unknown }).output;
+    for (const a of answers.done ? answers.done(output) : [{ operationId: answers.operations[0]!, body: output }]) {
+      await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
+    }
+  } else {
+    const error = (step.event as { error?: { status: number; displayText: string } }).error!;
+    await ctx.arm({ operationId: answers.operations[0]!, mode: 'error', status: error.status, message: error.displayText, held: true });
   }
 }
 
@@ -119,34 +140,39 @@ function liveStates(driver: Driver, path: ModelPath<AnyStateMachine>): { initial
 /** Runs one path: arm, act, and check what is seen after every step. */
 export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<AnyStateMachine>, step: (title: string, body: () => Promise<void>) => Promise<void>) {
   const { initial, steps } = liveStates(driver, path);
-  let i = await armFor(driver, ctx, initial, steps);
+  const held = new Map<string, string[]>();
+  await armFor(driver, ctx, null, initial, steps, held);
   await step('opens the page', async () => {
     await driver.open(ctx);
     await driver.see(ctx, initial);
   });
-  for (let s = 0; s < i; s++) {
-    const st = steps[s]!;
-    await step(st.label, () => driver.see(ctx, st.state as AnyMachineSnapshot));
-  }
-  let before = i > 0 ? (steps[i - 1]!.state as AnyMachineSnapshot) : initial;
-  while (i < steps.length) {
-    const st = steps[i]!;
-    if (actorEvent(st.event)) throw new Error(`'${st.label}' is not answered by a call the path made`);
-    const act = driver.actions[st.label];
-    if (!act) throw new Error(`${driver.model.name}: no action for '${st.label}'`);
-    const chain = await armFor(driver, ctx, st.state as AnyMachineSnapshot, steps.slice(i + 1));
+  let before = initial;
+  for (const [i, st] of steps.entries()) {
     const after = st.state as AnyMachineSnapshot;
+    const act = actionOf(driver, ctx, st, held);
+    await armFor(driver, ctx, before, after, steps.slice(i + 1), held);
     await step(st.label, async () => {
       await act(ctx, before, after);
       await driver.see(ctx, after);
     });
-    for (let k = 1; k <= chain; k++) {
-      const answered = steps[i + k]!;
-      await step(answered.label, () => driver.see(ctx, answered.state as AnyMachineSnapshot));
-    }
-    i += 1 + chain;
-    before = steps[i - 1]!.state as AnyMachineSnapshot;
+    before = after;
   }
+}
+
+/** What makes a step happen: the person's action, or the release of a held call that answers it. */
+function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string, string[]>): Driver['actions'][string] {
+  const actor = actorEvent(st.event);
+  if (actor) {
+    const operations = held.get(actor.id);
+    if (!operations) throw new Error(`'${st.label}' is not answered by a call the path made`);
+    held.delete(actor.id);
+    return async () => {
+      for (const operationId of operations) await ctx.release(operationId);
+    };
+  }
+  const act = driver.actions[st.label];
+  if (!act) throw new Error(`${driver.model.name}: no action for '${st.label}'`);
+  return act;
 }
 
 /** The labels a driver must map: every user event of the model, every invoked actor. */
