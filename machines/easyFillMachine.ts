@@ -90,6 +90,12 @@ export type EasyFillEvent =
 
 const failureText = (error: unknown) => (error as CallFailure).displayText;
 
+/** Ticking drugs: on the form, and while the panel reloads an address or card list. */
+const selectionEvents = {
+  'drug.toggled': { actions: 'toggleDrug' },
+  'all.toggled': { actions: 'toggleAll' },
+} as const;
+
 export const easyFillMachine = setup({
   types: { context: {} as Context, events: {} as EasyFillEvent, input: {} as EasyFillInput },
   actors: {
@@ -116,6 +122,8 @@ export const easyFillMachine = setup({
     scrollToTop: () => {
       /* provided by src/: scroll up 40 ms after an order failure */
     },
+    toggleDrug: assign({ selected: ({ context, event }) => (event.type === 'drug.toggled' ? toggleRx(context.selected, event.rxId) : context.selected) }),
+    toggleAll: assign({ selected: ({ context }) => (allSelected(context.drugs, context.selected) ? [] : context.drugs.map((d) => d.rxId)) }),
   },
   guards: {
     noDrugs: (_, options: OrderOptions) => options.drugs.length === 0,
@@ -173,10 +181,7 @@ export const easyFillMachine = setup({
       states: {
         form: {
           on: {
-            'drug.toggled': { actions: assign({ selected: ({ context, event }) => toggleRx(context.selected, event.rxId) }) },
-            'all.toggled': {
-              actions: assign({ selected: ({ context }) => (allSelected(context.drugs, context.selected) ? [] : context.drugs.map((d) => d.rxId)) }),
-            },
+            ...selectionEvents,
             'addressModal.opened': 'addressModal',
             'paymentModal.opened': 'paymentModal',
             'fillNow.pressed': { guard: 'canFillNow', target: '#easyFill.ordering', actions: assign({ orderError: null }) },
@@ -197,8 +202,10 @@ export const easyFillMachine = setup({
             'card.added': 'reloadingCards',
           },
         },
+        // The drug list stays usable while the panel reloads an address or card list.
         reloadingAddresses: {
           tags: ['pending'],
+          on: selectionEvents,
           invoke: {
             id: 'reloadAddresses',
             src: 'reloadAddresses',
@@ -208,6 +215,7 @@ export const easyFillMachine = setup({
         },
         reloadingCards: {
           tags: ['pending'],
+          on: selectionEvents,
           invoke: {
             id: 'reloadCards',
             src: 'reloadCards',

@@ -6,18 +6,13 @@
  * changes persist, the lockout survives a reload, the real data's display
  * rules, focus, and axe on every step and modal.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
-import { verify } from './support/drivers.ts';
+import { copyOf, verify } from './support/drivers.ts';
 
 const MARIA = { month: 'April', day: '12', year: '1958' };
 const LINDA = { month: 'January', day: '5', year: '1949' };
 
-async function copyOf(request: APIRequestContext, from: string, kind: 'easyfill' | 'autorefill'): Promise<string> {
-  const r = await request.post('/__test/links', { data: { from, kind } });
-  expect(r.status()).toBe(201);
-  return ((await r.json()) as { linkId: string }).linkId;
-}
 
 const focused = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeFocused();
 const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));

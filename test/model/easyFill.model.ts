@@ -34,6 +34,8 @@ const GENERAL = 'Unable to process the request at this time. Please try after so
 
 const atorvastatinOn = (s: AnyMachineSnapshot) => (s.context as { ordered: EasyFillDrug[] }).ordered.some((d) => d.rxId === 1 && d.autoFillStatusValue);
 
+const reloading = (s: AnyMachineSnapshot) => s.matches({ selecting: 'reloadingAddresses' }) || s.matches({ selecting: 'reloadingCards' });
+
 const options = (over: Partial<OrderOptions>): OrderOptions => ({ drugs: DRUGS, addresses: [ADDRESS], cards: [CARD], ...over });
 
 export const easyFillModel: MachineModel<typeof easyFillMachine> = {
@@ -47,9 +49,10 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'loading fails', event: actorError('loadOrderOptions', { status: 500, displayText: GENERAL }) },
     { label: 'presses try again', event: { type: 'retry.pressed' } },
     // After a failed order the person presses Fill Now again; the ticks behave as before it.
-    { label: 'ticks atorvastatin', event: { type: 'drug.toggled', rxId: 1 }, when: (s) => s.context.orderError === null },
-    { label: 'ticks metformin', event: { type: 'drug.toggled', rxId: 2 }, when: (s) => s.context.selected.includes(1) && s.context.orderError === null },
-    { label: 'ticks select all', event: { type: 'all.toggled' }, when: (s) => s.context.selected.length !== 1 && s.context.orderError === null },
+    // While the panel reloads, one tick of each kind from nothing ticked shows the list still works.
+    { label: 'ticks atorvastatin', event: { type: 'drug.toggled', rxId: 1 }, when: (s) => s.context.orderError === null && (!reloading(s) || s.context.selected.length === 0) },
+    { label: 'ticks metformin', event: { type: 'drug.toggled', rxId: 2 }, when: (s) => s.context.selected.includes(1) && s.context.orderError === null && !reloading(s) },
+    { label: 'ticks select all', event: { type: 'all.toggled' }, when: (s) => s.context.selected.length !== 1 && s.context.orderError === null && (!reloading(s) || s.context.selected.length === 0) },
     // The modals behave the same whatever is ticked: offered before any drug is.
     { label: 'opens the address modal', event: { type: 'addressModal.opened' }, when: (s) => s.context.selected.length === 0 && s.context.orderError === null },
     { label: 'opens the payment modal', event: { type: 'paymentModal.opened' }, when: (s) => s.context.selected.length === 0 && s.context.orderError === null },
@@ -71,7 +74,7 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     // A switch turns on when it is off and off when it is on.
     { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true }, when: (s) => !atorvastatinOn(s) },
     { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false }, when: atorvastatinOn },
-    { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true } },
+    { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true }, when: (s) => !s.context.agreeChecked },
     { label: 'unticks the agree box', event: { type: 'terms.checked', checked: false }, when: (s) => s.context.agreeChecked },
     { label: 'confirms the terms', event: { type: 'terms.confirmed' } },
     { label: 'cancels the terms', event: { type: 'terms.cancelled' } },
