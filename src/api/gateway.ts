@@ -34,10 +34,14 @@ export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 207;
 }
 
-/** The text a person sees for a failed call. */
-export function displayErrorText(serverText: unknown): string {
-  if (typeof serverText !== 'string' || serverText.trim() === '') return GENERAL_ERROR_TEXT;
-  return INTERNAL_MARKERS.some((m) => m.test(serverText)) ? GENERAL_ERROR_TEXT : serverText;
+/**
+ * The text a person sees for a failed call: the server's message, or the
+ * fallback when it gave none or one that leaks internals. The fallback is the
+ * general text unless a call's own default applies ('' leaves it to the machine).
+ */
+export function displayErrorText(serverText: unknown, fallback: string = GENERAL_ERROR_TEXT): string {
+  if (typeof serverText !== 'string' || serverText.trim() === '') return fallback;
+  return INTERNAL_MARKERS.some((m) => m.test(serverText)) ? fallback : serverText;
 }
 
 export class GatewayCallError extends Error {
@@ -129,26 +133,26 @@ interface FetchOutcome<T> {
  * Settles one call: returns the body of a 200-207 answer (undefined for 204),
  * throws GatewayCallError otherwise. Use `list` for calls where 204 means empty.
  */
-export async function settle<T>(call: Promise<FetchOutcome<T>>): Promise<T | undefined> {
+export async function settle<T>(call: Promise<FetchOutcome<T>>, fallback: string = GENERAL_ERROR_TEXT): Promise<T | undefined> {
   let outcome: FetchOutcome<T>;
   try {
     outcome = await call;
   } catch (e) {
     if (e instanceof GatewayCallError) throw e;
-    throw new GatewayCallError(400, GENERAL_ERROR_TEXT);
+    throw new GatewayCallError(400, fallback);
   }
   const { status } = outcome.response;
   if (!isSuccessStatus(status)) {
     const text = (outcome.error as { messageErrorText?: unknown } | undefined)?.messageErrorText;
-    throw new GatewayCallError(status, displayErrorText(text));
+    throw new GatewayCallError(status, displayErrorText(text, fallback));
   }
   return status === 204 ? undefined : outcome.data;
 }
 
 /** Settles a call that must answer with a body (200-207 other than 204). */
-export async function required<T>(call: Promise<FetchOutcome<T>>): Promise<T> {
-  const data = await settle(call);
-  if (data === undefined) throw new GatewayCallError(204, GENERAL_ERROR_TEXT);
+export async function required<T>(call: Promise<FetchOutcome<T>>, fallback: string = GENERAL_ERROR_TEXT): Promise<T> {
+  const data = await settle(call, fallback);
+  if (data === undefined) throw new GatewayCallError(204, fallback);
   return data;
 }
 

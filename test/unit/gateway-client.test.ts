@@ -119,6 +119,15 @@ describe('settling calls', () => {
     });
     await expect(settle(banner(gw))).rejects.toMatchObject({ status: 400, displayText: GENERAL_ERROR_TEXT });
   });
+
+  it("uses a call's own fallback when the server gives no usable text, and keeps a plain server message", async () => {
+    const empty = fakeGateway(() => json(500, { messageStatus: false, messageErrorText: '', statusCode: 500 }));
+    await expect(required(banner(empty.gw), '')).rejects.toMatchObject({ status: 500, displayText: '' });
+    const leaky = fakeGateway(() => json(500, { messageStatus: false, messageErrorText: 'java.io.IOException', statusCode: 500 }));
+    await expect(required(banner(leaky.gw), '')).rejects.toMatchObject({ status: 500, displayText: '' });
+    const plain = fakeGateway(() => json(404, { messageStatus: false, messageErrorText: 'Order not found.', statusCode: 404 }));
+    await expect(required(banner(plain.gw), '')).rejects.toMatchObject({ status: 404, displayText: 'Order not found.' });
+  });
 });
 
 describe('token headers', () => {
