@@ -67,11 +67,6 @@ export const CARD_TYPE_NAMES: Record<CardTypeNum, string> = {
   6: 'Visa debit',
 };
 
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
 /** The card number as typed or pasted: digits only (spaces and dashes dropped), at most 16. */
 export function cleanCardNumber(text: string): string {
   return text.replace(/\D/g, '').slice(0, CARD_LIMITS.number);

@@ -7,7 +7,12 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import type { Address, AutoRefillDrug, PaymentCard } from '../contract.ts';
-import { MONTHS } from './verification.ts';
+
+/** The month names, January first: the verification typeahead, the card form and long dates. */
+export const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
 
 export const NOT_AVAILABLE = 'Not Available';
 

@@ -6,10 +6,7 @@
  * fits; the day and year typeaheads pick an option once typing narrows to
  * exactly one.
  */
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+import { MONTHS } from './display.ts';
 
 export const FIELD_LIMITS = { zip: 5, day: 2, year: 4 } as const;
 

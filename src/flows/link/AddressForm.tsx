@@ -2,17 +2,16 @@
  * The form inside the Easy Fill address modal: it renders addressFormMachine
  * and sends it what the person does. The machine decides everything else.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { shownErrors, type AddressField } from '../../../machines/addressFormMachine.ts';
 import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, type AddressTypeKey } from '../../../machines/rules/addressForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { FormFrame } from './FormFrame.tsx';
 import { focusById, localToday, provideAddressForm } from './formActors.ts';
 import * as styles from './forms.css.ts';
 
@@ -43,18 +42,15 @@ export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
   const errors = shownErrors(state.context);
   const saving = state.hasTag('pending');
   const blurred = (field: AddressField) => () => send({ type: 'field.blurred', field });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'save.submitted' });
-  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Add an address">
-      {state.context.failure && (
-        <div className={styles.wide}>
-          <Alert tone="error">{state.context.failure}</Alert>
-        </div>
-      )}
+    <FormFrame
+      label="Add an address"
+      failure={state.context.failure}
+      saving={saving}
+      onSubmit={() => send({ type: 'save.submitted' })}
+      onCancel={onCancel}
+    >
       <div className={styles.wide}>
         <TextField
           id={idOf('line1')}
@@ -177,14 +173,6 @@ export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
           Make this my default shipping address
         </Checkbox>
       </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -3,16 +3,16 @@
  * sends it what the person does. The card number is held by the machine
  * until the tokenizer accepts it, and only by it.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { cardNumberNote, shownErrors, type CardField } from '../../../machines/cardFormMachine.ts';
-import { CARD_LIMITS, expiryYears, MONTH_NAMES } from '../../../machines/rules/cardForm.ts';
+import { CARD_LIMITS, expiryYears } from '../../../machines/rules/cardForm.ts';
+import { MONTHS } from '../../../machines/rules/display.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { FormFrame } from './FormFrame.tsx';
 import { focusById, localToday, provideCardForm } from './formActors.ts';
 import * as styles from './forms.css.ts';
 
@@ -23,7 +23,7 @@ export interface CardFormProps {
   onCancel: () => void;
 }
 
-const MONTH_ITEMS = MONTH_NAMES.map((name, i) => ({ id: String(i + 1), name: `${String(i + 1).padStart(2, '0')} - ${name}` }));
+const MONTH_ITEMS = MONTHS.map((name, i) => ({ id: String(i + 1), name: `${String(i + 1).padStart(2, '0')} - ${name}` }));
 
 const numberOrNull = (key: unknown) => (key === null || key === undefined ? null : Number(key));
 
@@ -48,18 +48,15 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
   const saving = state.hasTag('pending');
   const yearItems = useMemo(() => expiryYears(state.context.today).map((y) => ({ id: String(y), name: String(y) })), [state.context.today]);
   const blurred = (field: CardField) => () => send({ type: 'field.blurred', field });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'save.submitted' });
-  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a card">
-      {state.context.failure && (
-        <div className={styles.wide}>
-          <Alert tone="error">{state.context.failure}</Alert>
-        </div>
-      )}
+    <FormFrame
+      label="Add a card"
+      failure={state.context.failure}
+      saving={saving}
+      onSubmit={() => send({ type: 'save.submitted' })}
+      onCancel={onCancel}
+    >
       <TextField
         id={idOf('firstName')}
         label="First name on card"
@@ -139,14 +136,6 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
           Make this my default card
         </Checkbox>
       </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }
