@@ -1,7 +1,8 @@
 /**
  * `npm run perf [-- --no-build] [--runs N] [--routes /,/help]`: the weight and
- * Lighthouse scores of every public page (src/shell/pages.ts) and of the
- * not-found page, measured on the production build served by the reference
+ * Lighthouse scores of every public page (src/shell/pages.ts), of the
+ * not-found page and of the two link flows' first screen (the demo links'
+ * verification step), measured on the production build served by the reference
  * gateway (memory mode) on a free loopback port.
  * - First-load JS and CSS: each page is opened once in Debian's Chromium
  *   (Playwright) and every same-origin .js and .css response up to network idle
@@ -26,6 +27,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const KB = 1024;
 const TARGETS = { performance: 95, accessibility: 100, homeJsKb: 120 };
 const NOT_FOUND = '/no-such-page';
+/** The link flows' first screens (memory mode: the clicks they count are not kept). */
+const FLOW_ROUTES = ['/EasyFill/demo-refill', '/autorefill/demo-autorefill'];
 
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
@@ -35,7 +38,7 @@ const arg = (name: string) => {
 };
 const runs = Number(arg('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number >= 1');
-const routes = arg('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...publicPages.map((p) => p.path), NOT_FOUND];
+const routes = arg('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...publicPages.map((p) => p.path), NOT_FOUND, ...FLOW_ROUTES];
 if (!routes.length || routes.some((r) => !r.startsWith('/'))) throw new Error('--routes wants paths such as /,/help');
 
 interface Run { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null; seconds: number; error?: string }

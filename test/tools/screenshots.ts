@@ -1,19 +1,23 @@
 /**
  * `npm run screenshots [-- --no-build]`: every public route (src/shell/pages.ts)
  * and the not-found page at 375, 768 and 1280 px, full page, into
- * test-results/screenshots/, for a person to look at. It also reports any page
- * that scrolls sideways. `--readme` refreshes the README's home screenshots in
- * docs/screenshots/.
+ * test-results/screenshots/, for a person to look at; then the link flows'
+ * steps and modals (Easy Fill and Auto Refill, on the demo links of the
+ * in-memory gateway) at 375 and 1280 px. It also reports any page that scrolls
+ * sideways. `--readme` refreshes the README's screenshots in docs/screenshots/.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { publicPages } from '../../src/shell/pages.ts';
 import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
 
 const argv = process.argv.slice(2);
 const WIDTHS = [375, 768, 1280];
 const OUT = 'test-results/screenshots';
+/** The flow screenshots the README shows (1280 px, first screen). */
+const README_FLOW_SHOTS = ['easyfill-choose', 'easyfill-card-form', 'autorefill-select'];
+let flowShots = 0;
 
 if (!argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
@@ -39,12 +43,82 @@ try {
     }
     await page.close();
   }
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await linkFlowShots(page, gateway.url, width);
+    await page.close();
+  }
 } finally {
   await browser.close();
   await gateway.stop();
 }
-console.log(`Wrote ${WIDTHS.length * (publicPages.length + 1)} screenshots to ${OUT}/`);
+console.log(`Wrote ${WIDTHS.length * (publicPages.length + 1)} page screenshots and ${flowShots} flow screenshots to ${OUT}/`);
 if (overflowing.length) {
   console.log(`Sideways scroll:\n  ${overflowing.join('\n  ')}`);
   process.exit(1);
+}
+
+// ------------------------------------------------------------- link flows
+
+async function linkFlowShots(page: Page, base: string, width: number) {
+  const shot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) overflowing.push(`${name} at ${width} px is ${scrollWidth} px wide`);
+    await page.screenshot({ path: `${OUT}/flow-${name}-${width}.png`, fullPage: true });
+    if (argv.includes('--readme') && width === 1280 && README_FLOW_SHOTS.includes(name)) {
+      await page.screenshot({ path: `docs/screenshots/flow-${name}.png` });
+    }
+    flowShots += 1;
+  };
+  const verify = async (month: string, day: string, year: string, zip: string) => {
+    for (const [label, text] of [['Month', month], ['Day', day], ['Year', year]] as const) {
+      await page.getByRole('combobox', { name: label }).fill(text);
+      await page.getByRole('combobox', { name: label }).press('Tab');
+    }
+    await page.getByRole('textbox', { name: 'Zip code' }).fill(zip);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  const dialog = (name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+
+  // Easy Fill (demo-refill): verification, step 2, both modals with their forms, step 3, the terms.
+  await page.goto(`${base}/EasyFill/demo-refill`);
+  await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
+  await shot('easyfill-verify');
+  await verify('April', '12', '1958', '85281');
+  await page.getByRole('heading', { name: 'Choose your prescriptions' }).waitFor();
+  await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).check();
+  await shot('easyfill-choose');
+  await page.getByRole('button', { name: 'Change shipping address' }).click();
+  await dialog('Shipping address').waitFor();
+  await shot('easyfill-address-modal');
+  await dialog('Shipping address').getByRole('button', { name: 'Add a new address' }).click();
+  await shot('easyfill-address-form');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  await dialog('Payment method').getByRole('button', { name: 'Add a new card' }).click();
+  await shot('easyfill-card-form');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Fill Now' }).click();
+  await page.getByRole('heading', { name: 'Order confirmation' }).waitFor();
+  await shot('easyfill-confirmation');
+  await page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space');
+  await dialog('Agree to Auto Refill Program Terms & Conditions').waitFor();
+  await shot('easyfill-terms');
+
+  // Auto Refill (demo-autorefill): the selection, the Order Medication modal, the result.
+  await page.goto(`${base}/autorefill/demo-autorefill`);
+  await verify('April', '12', '1958', '85281');
+  await page.getByRole('heading', { name: 'Confirm Auto Refill' }).waitFor();
+  await shot('autorefill-select');
+  await page.getByRole('checkbox', { name: /LOSARTAN/ }).check();
+  await page.getByRole('button', { name: 'Confirm Auto Refill' }).click();
+  const terms = dialog('Agree to Auto Refill Program Terms & Conditions');
+  await terms.getByRole('checkbox').check();
+  await terms.getByRole('button', { name: 'Confirm' }).click();
+  await dialog('Order Medication').waitFor();
+  await shot('autorefill-order-modal');
+  await dialog('Order Medication').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: 'Auto Refill result' }).waitFor();
+  await shot('autorefill-result');
 }

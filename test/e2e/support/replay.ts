@@ -80,8 +80,7 @@ async function armFor(driver: Driver, ctx: Ctx, previous: AnyMachineSnapshot | n
     const answer = answerLater(rest, id, state.children[id]);
     const { operations } = answersOf(driver, id);
     if (answer) {
-      await armAnswer(driver, ctx, answer);
-      held.set(id, operations);
+      held.set(id, await armAnswer(driver, ctx, answer));
     } else {
       // Never released while the test runs; when the test disarms its scope it answers 503, so it never reaches the real data.
       for (const operationId of operations) await ctx.arm({ operationId, mode: 'error', status: 503, held: true });
@@ -99,19 +98,23 @@ function answerLater(rest: Steps, id: string, ref: unknown): Steps[number] | nul
   return null;
 }
 
-/** Arms the held gateway answers that make an actor send `step`'s done or error event once released. */
-async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number]) {
+/**
+ * Arms the held gateway answers that make an actor send `step`'s done or error
+ * event once released; returns the operations armed (an error needs only the first to fail).
+ */
+async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number]): Promise<string[]> {
   const actor = actorEvent(step.event)!;
   const answers = answersOf(driver, actor.id);
   if (actor.kind === 'done') {
     const output = (step.event as { output?: unknown }).output;
-    for (const a of answers.done ? answers.done(output) : [{ operationId: answers.operations[0]!, body: output }]) {
-      await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
-    }
-  } else {
-    const error = (step.event as { error?: { status: number; displayText: string } }).error!;
-    await ctx.arm({ operationId: answers.operations[0]!, mode: 'error', status: error.status, message: error.displayText, held: true });
+    const replies = answers.done ? answers.done(output) : [{ operationId: answers.operations[0]!, body: output }];
+    for (const a of replies) await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
+    return replies.map((a) => a.operationId);
   }
+  const error = (step.event as { error?: { status: number; displayText: string } }).error!;
+  const operationId = answers.operations[0]!;
+  await ctx.arm({ operationId, mode: 'error', status: error.status, message: error.displayText, held: true });
+  return [operationId];
 }
 
 function answersOf(driver: Driver, id: string): ActorAnswers {
