@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addressLine, addressTypeLabel, cardLabel, drugLabel, easyFillHeading, formatCopay, longDate, monthDayYear, titleCase } from './display.ts';
+import { addressLine, cardLabel, drugLabel, easyFillHeading, formatCopay, titleCase } from './display.ts';
+import { addressTypeLabel, longDate, monthDayYear } from './dates.ts';
 
 const type = (addressTypeDesc: string) => ({ addressTypeId: 1, addressTypeDesc });
 

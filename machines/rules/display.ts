@@ -1,12 +1,11 @@
 /**
  * How the link flows show their data (link-flows-and-public-pages.md sections
- * 2.15-2.20, 3, 9): copay, address types and TEMP dates, cards, drug labels,
- * consent end dates and the Easy Fill heading. Pure functions, so the views
- * never repeat a rule. Dates go through Temporal (no time zone involved: the
- * gateway's dates are calendar dates).
+ * 2.15-2.20, 3, 9): copay, addresses, cards, drug labels and the Easy Fill
+ * heading. Pure functions, so the views
+ * never repeat a rule. The rules that show dates are in dates.ts, apart, so
+ * the first screen (verification) does not load Temporal.
  */
-import { Temporal } from 'temporal-polyfill';
-import type { Address, AutoRefillDrug, PaymentCard } from '../contract.ts';
+import type { AutoRefillDrug, PaymentCard } from '../contract.ts';
 
 /** The month names, January first: the verification typeahead, the card form and long dates. */
 export const MONTHS = [
@@ -32,29 +31,6 @@ export function formatCopay(copay: number | string | null | undefined): string {
 /** Each word capitalised: 'MASTERCARD' → 'Mastercard', '123 MAIN ST' → '123 Main St'. */
 export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|[\s\-/'.])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
-}
-
-/** A calendar date (ISO, time part ignored) as month/day/year: '2026-12-01' → '12/01/2026'. */
-export function monthDayYear(iso: string): string {
-  const d = Temporal.PlainDate.from(iso.slice(0, 10));
-  return `${String(d.month).padStart(2, '0')}/${String(d.day).padStart(2, '0')}/${d.year}`;
-}
-
-/** A calendar date as month name, day, year: '2026-12-13' → 'December 13, 2026'. */
-export function longDate(iso: string): string {
-  const d = Temporal.PlainDate.from(iso.slice(0, 10));
-  return `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
-}
-
-/** The address type as shown: PRIMARY OFFICE is WORK, TEMPORARY is TEMP with its dates. */
-export function addressTypeLabel(address: Pick<Address, 'addressType' | 'startDate' | 'endDate'>): string {
-  const desc = (address.addressType?.addressTypeDesc ?? '').trim().toUpperCase();
-  if (desc === 'PRIMARY OFFICE') return 'WORK';
-  if (desc === 'TEMPORARY') {
-    const dates = address.startDate && address.endDate ? ` ${monthDayYear(address.startDate)} - ${monthDayYear(address.endDate)}` : '';
-    return `TEMP${dates}`;
-  }
-  return desc;
 }
 
 /** One line of an address: street, city, state and zip, title-cased (the state stays upper case). */

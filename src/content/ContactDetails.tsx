@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from '../ui/Link.tsx';
 import { contact, telHref } from './contact.ts';
 import * as styles from './contact.css.ts';
@@ -37,5 +38,14 @@ export function MailingAddress() {
         </span>
       ))}
     </address>
+  );
+}
+
+/** 'Call us at' (or the given lead-in), the mail-order phone and its TTY: the link flows' help line. */
+export function CallUs({ children = 'Call us at' }: { children?: ReactNode }) {
+  return (
+    <>
+      {children} <Phone phone={contact.mailOrder.phone} /> (TTY {contact.mailOrder.tty}).
+    </>
   );
 }

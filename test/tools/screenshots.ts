@@ -43,10 +43,16 @@ try {
     }
     await page.close();
   }
+  // A fresh in-memory gateway per width: the flows place orders on the demo links.
   for (const width of [375, 1280]) {
+    const fresh = await startGateway(await freePort());
     const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await linkFlowShots(page, gateway.url, width);
-    await page.close();
+    try {
+      await linkFlowShots(page, fresh.url, width);
+    } finally {
+      await page.close();
+      await fresh.stop();
+    }
   }
 } finally {
   await browser.close();
@@ -87,7 +93,7 @@ async function linkFlowShots(page: Page, base: string, width: number) {
   await shot('easyfill-verify');
   await verify('April', '12', '1958', '85281');
   await page.getByRole('heading', { name: 'Choose your prescriptions' }).waitFor();
-  await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).check();
+  await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).press('Space');
   await shot('easyfill-choose');
   await page.getByRole('button', { name: 'Change shipping address' }).click();
   await dialog('Shipping address').waitFor();
@@ -111,10 +117,10 @@ async function linkFlowShots(page: Page, base: string, width: number) {
   await verify('April', '12', '1958', '85281');
   await page.getByRole('heading', { name: 'Confirm Auto Refill' }).waitFor();
   await shot('autorefill-select');
-  await page.getByRole('checkbox', { name: /LOSARTAN/ }).check();
+  await page.getByRole('checkbox', { name: /LOSARTAN/ }).press('Space');
   await page.getByRole('button', { name: 'Confirm Auto Refill' }).click();
   const terms = dialog('Agree to Auto Refill Program Terms & Conditions');
-  await terms.getByRole('checkbox').check();
+  await terms.getByRole('checkbox').press('Space');
   await terms.getByRole('button', { name: 'Confirm' }).click();
   await dialog('Order Medication').waitFor();
   await shot('autorefill-order-modal');

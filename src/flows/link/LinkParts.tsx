@@ -1,6 +1,6 @@
-/** Pieces both link flows show: an address, a card, the Auto Refill terms dialog, help by phone. */
-import type { ReactNode } from 'react';
-import { addressLine, addressTypeLabel, cardLabel } from '../../../machines/rules/display.ts';
+/** Pieces both link flows show: an address, a card and the Auto Refill terms dialog. */
+import { addressLine, cardLabel } from '../../../machines/rules/display.ts';
+import { addressTypeLabel } from '../../../machines/rules/dates.ts';
 import type { Address, PaymentCard } from '../../../machines/rules/easyFill.ts';
 import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
 import { contact } from '../../content/contact.ts';
@@ -29,13 +29,6 @@ export function CardText({ card }: { card: Pick<PaymentCard, 'cardType' | 'cardT
 }
 
 /** 'Call us at {phone} (TTY 711)' */
-export function CallUs({ children = 'Call us at' }: { children?: ReactNode }) {
-  return (
-    <>
-      {children} <Phone phone={contact.mailOrder.phone} /> (TTY {contact.mailOrder.tty}).
-    </>
-  );
-}
 
 export const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
 

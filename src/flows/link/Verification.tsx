@@ -18,7 +18,7 @@ import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { CallUs } from './LinkParts.tsx';
+import { CallUs } from '../../content/ContactDetails.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import * as styles from './link.css.ts';
 
