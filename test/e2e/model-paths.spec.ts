@@ -13,7 +13,8 @@ import { coverage, modelPaths, type MachineModel } from '../model/harness.ts';
 import { drivers } from './support/drivers.ts';
 import { replayInBrowser, unmapped, type Ctx } from './support/replay.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// The longest paths (an address and a card added, both lists reloaded) take about 18 s on 2 busy cores.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 
 for (const [name, driver] of Object.entries(drivers)) {
