@@ -8,17 +8,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
-import { copyOf, verify } from './support/drivers.ts';
+import { copyOf, dialog, LINDA, MARIA, verify } from './support/drivers.ts';
 
-const MARIA = { month: 'April', day: '12', year: '1958' };
-const LINDA = { month: 'January', day: '5', year: '1949' };
 
 
 // Whole journeys with axe at every step: 30 s is too short when the model paths share the 2 cores.
 test.describe.configure({ timeout: 90_000 });
 
 const focused = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeFocused();
-const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
 
 test('Easy Fill: order a prescription, turn its auto refill on, and the order is kept', async ({ page, request }) => {
   const linkId = await copyOf(request, 'demo-refill', 'easyfill');

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { publicPages } from '../../src/shell/pages.ts';
+import { dialog, MARIA, verify } from '../e2e/support/drivers.ts';
 import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
 
 const argv = process.argv.slice(2);
@@ -77,54 +78,45 @@ async function linkFlowShots(page: Page, base: string, width: number) {
     }
     flowShots += 1;
   };
-  const verify = async (month: string, day: string, year: string, zip: string) => {
-    for (const [label, text] of [['Month', month], ['Day', day], ['Year', year]] as const) {
-      await page.getByRole('combobox', { name: label }).fill(text);
-      await page.getByRole('combobox', { name: label }).press('Tab');
-    }
-    await page.getByRole('textbox', { name: 'Zip code' }).fill(zip);
-    await page.getByRole('button', { name: 'Verify' }).click();
-  };
-  const dialog = (name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
 
   // Easy Fill (demo-refill): verification, step 2, both modals with their forms, step 3, the terms.
   await page.goto(`${base}/EasyFill/demo-refill`);
   await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
   await shot('easyfill-verify');
-  await verify('April', '12', '1958', '85281');
+  await verify(page, MARIA, '85281');
   await page.getByRole('heading', { name: 'Choose your prescriptions' }).waitFor();
   await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).press('Space');
   await shot('easyfill-choose');
   await page.getByRole('button', { name: 'Change shipping address' }).click();
-  await dialog('Shipping address').waitFor();
+  await dialog(page, 'Shipping address').waitFor();
   await shot('easyfill-address-modal');
-  await dialog('Shipping address').getByRole('button', { name: 'Add a new address' }).click();
+  await dialog(page, 'Shipping address').getByRole('button', { name: 'Add a new address' }).click();
   await shot('easyfill-address-form');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Change payment method' }).click();
-  await dialog('Payment method').getByRole('button', { name: 'Add a new card' }).click();
+  await dialog(page, 'Payment method').getByRole('button', { name: 'Add a new card' }).click();
   await shot('easyfill-card-form');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Fill Now' }).click();
   await page.getByRole('heading', { name: 'Order confirmation' }).waitFor();
   await shot('easyfill-confirmation');
   await page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space');
-  await dialog('Agree to Auto Refill Program Terms & Conditions').waitFor();
+  await dialog(page, 'Agree to Auto Refill Program Terms & Conditions').waitFor();
   await shot('easyfill-terms');
 
   // Auto Refill (demo-autorefill): the selection, the Order Medication modal, the result.
   await page.goto(`${base}/autorefill/demo-autorefill`);
-  await verify('April', '12', '1958', '85281');
+  await verify(page, MARIA, '85281');
   await page.getByRole('heading', { name: 'Confirm Auto Refill' }).waitFor();
   await shot('autorefill-select');
   await page.getByRole('checkbox', { name: /LOSARTAN/ }).press('Space');
   await page.getByRole('button', { name: 'Confirm Auto Refill' }).click();
-  const terms = dialog('Agree to Auto Refill Program Terms & Conditions');
+  const terms = dialog(page, 'Agree to Auto Refill Program Terms & Conditions');
   await terms.getByRole('checkbox').press('Space');
   await terms.getByRole('button', { name: 'Confirm' }).click();
-  await dialog('Order Medication').waitFor();
+  await dialog(page, 'Order Medication').waitFor();
   await shot('autorefill-order-modal');
-  await dialog('Order Medication').getByRole('button', { name: 'Confirm' }).click();
+  await dialog(page, 'Order Medication').getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('heading', { name: 'Auto Refill result' }).waitFor();
   await shot('autorefill-result');
 }

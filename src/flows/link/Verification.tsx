@@ -17,7 +17,6 @@ import { button } from '../../ui/button.css.ts';
 import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import * as styles from './link.css.ts';
@@ -35,7 +34,6 @@ export interface VerificationProps {
 }
 
 export function Verification({ state, send, thisYear }: VerificationProps) {
-  if (state.matches('loading')) return <Skeleton lines={6} label="Loading your link" />;
   if (state.matches('unavailable')) {
     return (
       <>

@@ -36,7 +36,8 @@ async function pick(page: Page, label: string, text: string) {
   await box.press('Enter');
 }
 
-const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+/** A dialog or alert dialog by its name. */
+export const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
 const noDialog = (page: Page) => expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
 const skeleton = (page: Page, label: string) => expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
 const alertWith = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -55,6 +56,10 @@ export async function copyOf(request: APIRequestContext, from: string, kind: 'ea
 }
 
 // ---------------------------------------------------------------- link page
+/** The link personas' dates of birth, as the typeaheads take them (zips 85281 and 85004). */
+export const MARIA = { month: 'April', day: '12', year: '1958' };
+export const LINDA = { month: 'January', day: '5', year: '1949' };
+
 /** The link page's verification, as a person with the right date of birth and zip does it. */
 export async function verify(page: Page, born: { month: string; day: string; year: string }, zip: string) {
   await type(page, 'Month', born.month);
@@ -120,7 +125,6 @@ export const linkPageDriver: Driver = {
 };
 
 // ---------------------------------------------------------------- Easy Fill
-const MARIA = { month: 'April', day: '12', year: '1958' };
 
 export const easyFillDriver: Driver = {
   model: easyFillModel,
