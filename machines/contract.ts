@@ -24,3 +24,17 @@ export type ZipPlace = Schemas['ZipCodeLookupEntry'];
 export type CardSave = Schemas['CardSave'];
 export type TokenizerCredentials = Schemas['TokenizerCredentials'];
 export type TokenizedCard = Schemas['TokenizedCard'];
+// The member flow (member-transfer-flow.md).
+export type MemberInfo = Schemas['MemberInfo'];
+export type EligibilityResult = Schemas['EligibilityResult'];
+export type Patient = Schemas['Patient'];
+export type MissingAlerts = Schemas['MissingAlerts'];
+export type TransferPrescription = Schemas['TransferPrescription'];
+export type TransferStatusCode = Schemas['TransferStatusCode'];
+export type AutoTransferInfo = Schemas['AutoTransferInfo'];
+export type Physician = Schemas['Physician'];
+export type PhysicianInformation = Schemas['PhysicianInformation'];
+export type Pharmacy = Schemas['Pharmacy'];
+export type DrugSuggestion = Schemas['DrugSuggestion'];
+export type NewRxEligibilityResult = Schemas['NewRxEligibilityResult'];
+export type TransferSubmission = Schemas['TransferSubmission'];
