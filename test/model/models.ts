@@ -4,6 +4,7 @@ import { autoRefillModel } from './autoRefill.model.ts';
 import { cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
+import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
 
 export const models = {
   linkPage: linkPageModel,
@@ -11,5 +12,7 @@ export const models = {
   autoRefill: autoRefillModel,
   addressForm: addressFormModel,
   cardForm: cardFormModel,
+  memberStepper: memberStepperModel,
+  refillStepper: refillStepperModel,
 } as const;
 export type ModelName = keyof typeof models;

@@ -1,0 +1,80 @@
+/**
+ * The stepper of the member flow and of the link flows
+ * (member-transfer-flow.md section 2 "Member stepper").
+ *
+ * The member variant (/memberInfo and /transfer) counts pages: next moves +1,
+ * 'register' +2, 'unregister' +3, previous -1, reset back to page 1. The
+ * documents do not say which page shows which screen; this portal's table
+ * (also in the README):
+ *
+ * | page | screen                                               | step shown          |
+ * | 1    | Member information                                    | 1 Member Info       |
+ * | 2    | Select Your Prescriptions, with the doctor below it   | 2 Select Prescriptions |
+ * | 3    | Registration / missing information                   | 3 Verification      |
+ * | 4    | Review ('Please Review Your Request')                 | 4 Review            |
+ * | 6    | Success, profile linked ('register': 4 + 2)           | 5 Finish            |
+ * | 7    | Success, profile not linked ('unregister': 4 + 3)     | 5 Finish, 6 Register (Optional) |
+ *
+ * Page 5 is never shown: Finish on the review page jumps to 6 or 7, so
+ * "two step values show" the success page, and the optional sixth step
+ * Register appears only on page 6 or more when the profile is not linked.
+ *
+ * The refill variant (the link flows: any path but /memberInfo and /transfer)
+ * has three steps: Verify, Prescriptions, success, moved by next.
+ */
+import { assign, setup } from 'xstate';
+
+export type StepperVariant = 'member' | 'refill';
+
+/** The member stepper on the member flow's own routes; the 3-step refill stepper anywhere else (the link flows). */
+export function stepperVariant(path: string): StepperVariant {
+  return /^\/(memberInfo|transfer)\/?$/i.test(path) ? 'member' : 'refill';
+}
+
+export type StepperEvent =
+  | { type: 'step.next' }
+  | { type: 'step.register' }
+  | { type: 'step.unregister' }
+  | { type: 'step.previous' }
+  | { type: 'step.reset' }
+  /** What the member information told about the online profile (the optional Register step depends on it). */
+  | { type: 'profile.known'; linked: boolean };
+
+export const memberStepperMachine = setup({
+  types: { context: {} as { profileLinked: boolean }, events: {} as StepperEvent },
+}).createMachine({
+  id: 'memberStepper',
+  context: { profileLinked: false },
+  initial: 'memberInfo',
+  on: {
+    'profile.known': { actions: assign({ profileLinked: ({ event }) => event.linked }) },
+    'step.reset': { target: '.memberInfo', actions: assign({ profileLinked: false }) },
+  },
+  states: {
+    memberInfo: { meta: { page: 1 }, on: { 'step.next': 'prescriptions' } },
+    prescriptions: { meta: { page: 2 }, on: { 'step.next': 'verification', 'step.previous': 'memberInfo' } },
+    verification: { meta: { page: 3 }, on: { 'step.next': 'review', 'step.previous': 'prescriptions' } },
+    review: { meta: { page: 4 }, on: { 'step.register': 'finishedLinked', 'step.unregister': 'finishedNotLinked', 'step.previous': 'verification' } },
+    finishedLinked: { meta: { page: 6 } },
+    finishedNotLinked: { meta: { page: 7 } },
+  },
+});
+
+export const refillStepperMachine = setup({
+  types: { events: {} as Extract<StepperEvent, { type: 'step.next' | 'step.reset' }> },
+}).createMachine({
+  id: 'refillStepper',
+  initial: 'verify',
+  on: { 'step.reset': '.verify' },
+  states: {
+    verify: { meta: { page: 1 }, on: { 'step.next': 'prescriptions' } },
+    prescriptions: { meta: { page: 2 }, on: { 'step.next': 'success' } },
+    success: { meta: { page: 3 } },
+  },
+});
+
+/** The page number of a stepper snapshot (the `meta.page` of the state it is in). */
+export function pageOf(snapshot: { getMeta: () => Record<string, unknown> }): number {
+  for (const meta of Object.values(snapshot.getMeta()) as ({ page?: number } | undefined)[]) if (meta?.page) return meta.page;
+  return 1;
+}
