@@ -4,6 +4,7 @@ import { autoRefillModel } from './autoRefill.model.ts';
 import { cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
+import { memberInfoModel } from './memberInfo.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
 
 export const models = {
@@ -12,6 +13,7 @@ export const models = {
   autoRefill: autoRefillModel,
   addressForm: addressFormModel,
   cardForm: cardFormModel,
+  memberInfo: memberInfoModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,
 } as const;
