@@ -5,6 +5,7 @@ import { cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
+import { prescriptionsModel } from './prescriptions.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
 
 export const models = {
@@ -14,6 +15,7 @@ export const models = {
   addressForm: addressFormModel,
   cardForm: cardFormModel,
   memberInfo: memberInfoModel,
+  prescriptions: prescriptionsModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,
 } as const;
