@@ -14,7 +14,7 @@
  * Side effects are named: the actor `loadTransfers`. src/ provides it and the
  * two child machines.
  */
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Pharmacy, PhysicianInformation, TransferPrescription } from '../contract.ts';
 import type { AnyActorRef } from 'xstate';
 import type { AddedPrescriptions, NewRxRecord } from './records.ts';
@@ -31,6 +31,13 @@ import {
 
 export interface PrescriptionsInput {
   patientId: number | null;
+  /** Told 'prescriptions.chosen' with the choice when Next succeeds (the member flow); none in tests. */
+  parentRef?: AnyActorRef | null;
+}
+
+export interface PrescriptionsChosenEvent {
+  type: 'prescriptions.chosen';
+  choice: PrescriptionChoice;
 }
 
 export interface LoadTransfersInput {
@@ -58,6 +65,7 @@ interface CallFailure {
 
 interface Context {
   patientId: number | null;
+  parentRef: AnyActorRef | null;
   drugs: TransferPrescription[];
   totalCount: number;
   added: NewRxRecord[];
@@ -88,7 +96,9 @@ export type PrescriptionsEvent =
   | { type: 'showMore.pressed' }
   | { type: 'addPrescription.opened' }
   | { type: 'doctor.changed'; physician: PhysicianInformation | null }
-  | { type: 'next.pressed' };
+  | { type: 'next.pressed' }
+  /** Back from the next page: the choice can be changed again. */
+  | { type: 'back.pressed' };
 
 /** Every prescription that can be chosen now: the selectable loaded ones and the added ones. */
 export function choosable(context: Pick<Context, 'drugs' | 'added'>): string[] {
@@ -109,6 +119,15 @@ export function visibleDrugs(context: Pick<Context, 'drugs' | 'added' | 'filter'
 /** How many the list has in all, added ones included (adding raises the total). */
 export const totalOf = (context: Pick<Context, 'totalCount' | 'added'>) => context.totalCount + context.added.length;
 
+/** The chosen prescriptions (added and from the list), the doctor and the pharmacy of added ones. */
+export function choiceOf(context: Context): PrescriptionChoice {
+  return {
+    drugs: [...context.added, ...context.drugs].filter((d) => context.selected.includes(d.ndc)),
+    physician: context.physician!,
+    pharmacy: context.pharmacy,
+  };
+}
+
 const wholeListMissing = (c: Context) => c.drugs.length < c.totalCount;
 
 export const prescriptionsMachine = setup({
@@ -116,7 +135,6 @@ export const prescriptionsMachine = setup({
     context: {} as Context,
     events: {} as PrescriptionsEvent,
     input: {} as PrescriptionsInput,
-    output: {} as PrescriptionChoice,
   },
   actors: {
     loadTransfers: fromPromise<TransferPages, LoadTransfersInput>(async () => {
@@ -152,6 +170,7 @@ export const prescriptionsMachine = setup({
   id: 'prescriptions',
   context: ({ input }) => ({
     patientId: input.patientId,
+    parentRef: input.parentRef ?? null,
     drugs: [],
     totalCount: 0,
     added: [],
@@ -208,7 +227,7 @@ export const prescriptionsMachine = setup({
         },
         'search.changed': { actions: assign({ searchText: ({ event }) => event.text.slice(0, LIST_LIMITS.searchMax), searchError: null }) },
         'next.pressed': [
-          { guard: and(['somethingChosen', 'doctorChosen']), target: 'done' },
+          { guard: and(['somethingChosen', 'doctorChosen']), target: 'chosen' },
           { guard: 'somethingChosen', actions: assign({ doctorMissing: true }) },
         ],
       },
@@ -314,13 +333,12 @@ export const prescriptionsMachine = setup({
         },
       },
     },
-    done: {
-      type: 'final',
+    /** Next succeeded: the member flow has the choice and shows the next page; Back there returns here, nothing lost. */
+    chosen: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.parentRef) enqueue.sendTo(context.parentRef, { type: 'prescriptions.chosen', choice: choiceOf(context) } satisfies PrescriptionsChosenEvent);
+      }),
+      on: { 'back.pressed': 'ready' },
     },
   },
-  output: ({ context }) => ({
-    drugs: [...context.added, ...context.drugs].filter((d) => context.selected.includes(d.ndc)),
-    physician: context.physician!,
-    pharmacy: context.pharmacy,
-  }),
 });

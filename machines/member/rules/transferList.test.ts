@@ -35,7 +35,7 @@ describe('Select Your Prescriptions rules', () => {
     expect(statusMessage(drug(0), '1-800-555-0101')).toEqual(['OK to transfer prescription.']);
     expect(statusMessage(drug(12), '')).toEqual(['OK to request new prescription.']);
     expect(statusMessage(drug(1), '1-800-555-0101')[0]).toContain('1-800-555-0101');
-    expect(statusMessage(drug(2, { daysSupply: 30 })).join(' ')).toContain('Your 30-day fill will be converted to a 90-day supply.');
+    expect(statusMessage(drug(2, { daysSupply: 30 }), '').join(' ')).toContain('Your 30-day fill will be converted to a 90-day supply.');
     const requested = statusMessage(drug(8, { transferRxStatusInfo: { code: 8, description: '', requestedDate: '2026-11-15' } }), '');
     expect(requested).toEqual([
       'There has been a request to transfer this prescription and it will be filled as soon as possible.',
