@@ -4,6 +4,7 @@ import { autoRefillModel } from './autoRefill.model.ts';
 import { cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
+import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
 import { prescriptionsModel } from './prescriptions.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
@@ -14,6 +15,7 @@ export const models = {
   autoRefill: autoRefillModel,
   addressForm: addressFormModel,
   cardForm: cardFormModel,
+  memberFlow: memberFlowModel,
   memberInfo: memberInfoModel,
   prescriptions: prescriptionsModel,
   memberStepper: memberStepperModel,

@@ -1,0 +1,140 @@
+/**
+ * The member flow of /memberInfo and /transfer (member-transfer-flow.md
+ * sections 2 and 4): which page shows, the member stepper's jumps, and the
+ * Cancel Request confirmation.
+ *
+ * - page: Member Information (the `memberInfo` child) until the member
+ *   information arrives; then the prescriptions step (the `prescriptions`
+ *   child, alive while the member is in the flow so that Back loses nothing)
+ *   and, once it reports a choice, the registration / missing-information page.
+ * - dialog: Cancel (on any page) or a footer link (once the member is
+ *   identified) asks to confirm; confirming runs `leaveFlow` with where to
+ *   go (/transfer for Cancel), which resets every member data and navigates.
+ * The stepper child (`memberStepperMachine`) numbers the pages; this machine
+ * tells it each jump, so the numbering lives in one place.
+ */
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import type { EligibilityResult } from '../contract.ts';
+import { memberStepperMachine } from '../stepperMachine.ts';
+import type { PrescriptionChoice, PrescriptionsChosenEvent } from './prescriptionsMachine.ts';
+
+export interface MemberFlowInput {
+  thisYear: number;
+}
+
+/** Where Cancel goes (the documents: "redirects to /transfer"). */
+export const CANCEL_TARGET = '/transfer';
+
+export const CANCEL_MESSAGES = {
+  title: 'Cancel Request',
+  body: 'Are you sure you want to cancel your request? What you have entered will not be kept.',
+  confirm: 'Yes, Cancel Request',
+  dismiss: 'No, Go Back',
+} as const;
+
+interface Context {
+  thisYear: number;
+  member: EligibilityResult | null;
+  choice: PrescriptionChoice | null;
+  /** Where the person asked to go (Cancel: /transfer; a footer link: its path). */
+  exitTo: string | null;
+}
+
+export type MemberFlowEvent =
+  | PrescriptionsChosenEvent
+  | { type: 'back.pressed' }
+  | { type: 'exit.requested'; to: string }
+  | { type: 'exit.confirmed' }
+  | { type: 'exit.dismissed' };
+
+export const memberFlowMachine = setup({
+  types: { context: {} as Context, events: {} as MemberFlowEvent, input: {} as MemberFlowInput },
+  actors: {
+    stepper: memberStepperMachine,
+    // The page machines (memberInfoMachine, prescriptionsMachine, provided with their own actors) come from src/.
+    memberInfo: fromPromise<EligibilityResult, { thisYear: number }>(async () => {
+      throw new Error('memberInfo is provided by src/ (memberInfoMachine)');
+    }),
+    prescriptions: fromPromise<never, { patientId: number | null; parentRef: AnyActorRef }>(async () => {
+      throw new Error('prescriptions is provided by src/ (prescriptionsMachine)');
+    }),
+  },
+  actions: {
+    leaveFlow: (_, _params: { to: string }) => {
+      /* provided by src/: reset every member data (tokens, flows, stepper) and go to `to` */
+    },
+  },
+}).createMachine({
+  id: 'memberFlow',
+  context: ({ input }) => ({ thisYear: input.thisYear, member: null, choice: null, exitTo: null }),
+  invoke: { id: 'stepper', src: 'stepper' },
+  type: 'parallel',
+  states: {
+    page: {
+      initial: 'memberInfo',
+      states: {
+        memberInfo: {
+          invoke: {
+            id: 'memberInfo',
+            src: 'memberInfo',
+            input: ({ context }) => ({ thisYear: context.thisYear }),
+            onDone: {
+              target: 'choosing',
+              actions: [
+                assign({ member: ({ event }) => event.output }),
+                sendTo('stepper', ({ event }) => ({ type: 'profile.known' as const, linked: event.output.registrationStatus.isProfileLinked })),
+                sendTo('stepper', { type: 'step.next' }),
+              ],
+            },
+          },
+        },
+        choosing: {
+          invoke: {
+            id: 'prescriptions',
+            src: 'prescriptions',
+            input: ({ context, self }) => ({ patientId: context.member!.patient.patientId, parentRef: self }),
+          },
+          initial: 'prescriptions',
+          states: {
+            prescriptions: {
+              on: {
+                'prescriptions.chosen': {
+                  target: 'missingInfo',
+                  actions: [assign({ choice: ({ event }) => event.choice }), sendTo('stepper', { type: 'step.next' })],
+                },
+              },
+            },
+            /** The registration / missing-information page (page 3). */
+            missingInfo: {
+              on: {
+                'back.pressed': {
+                  target: 'prescriptions',
+                  actions: [sendTo('prescriptions', { type: 'back.pressed' }), sendTo('stepper', { type: 'step.previous' })],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'exit.requested': { target: 'confirmingExit', actions: assign({ exitTo: ({ event }) => event.to }) } },
+        },
+        confirmingExit: {
+          on: {
+            'exit.confirmed': { target: 'left', actions: { type: 'leaveFlow', params: ({ context }) => ({ to: context.exitTo ?? CANCEL_TARGET }) } },
+            'exit.dismissed': { target: 'closed', actions: assign({ exitTo: null }) },
+          },
+        },
+        /** The flow is being left: src/ resets and navigates; a new flow starts at Member Information. */
+        left: { type: 'final' },
+      },
+    },
+  },
+});
+
+/** Footer links ask before leaving only once the member is identified (a member is then in the flow). */
+export const claimsExits = (snapshot: { matches: (v: { page: 'memberInfo' }) => boolean }) => !snapshot.matches({ page: 'memberInfo' });

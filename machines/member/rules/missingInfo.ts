@@ -1,0 +1,35 @@
+/**
+ * The registration / missing-information page's banner
+ * (member-transfer-flow.md section 2 "Registration / Shipping-Contact page"):
+ * what is missing, from the missing-alerts flags, and the page's greeting.
+ */
+import type { EligibilityResult } from '../../contract.ts';
+
+export const MISSING_MESSAGES = {
+  unregistered: 'Looks like you are not registered yet for mail order.',
+  missing: 'Looks like we are missing some information.',
+} as const;
+
+export type MissingPart = 'Shipping' | 'Contact Info' | 'Shipping & Contact Info' | 'Payment Info' | 'Notification Preferences' | 'Health Info';
+
+export const isRegistered = (member: EligibilityResult) => member.patient.patientId !== null;
+
+/** The parts the banner lists; an unregistered member registers everything. */
+export function missingParts(member: EligibilityResult): MissingPart[] {
+  const a = member.missingAlerts;
+  const all = !isRegistered(member);
+  const shipping = all || a.missingShippingAddress;
+  const contact = all || a.missingContactPhoneNumber;
+  return [
+    ...(shipping && contact ? (['Shipping & Contact Info'] as const) : shipping ? (['Shipping'] as const) : contact ? (['Contact Info'] as const) : []),
+    ...(all || a.missingPaymentInfo ? (['Payment Info'] as const) : []),
+    ...(all || a.missingNotificationPrefs ? (['Notification Preferences'] as const) : []),
+    ...(all || a.missingHealthInfo ? (['Health Info'] as const) : []),
+  ];
+}
+
+/** The greeting: not registered, or missing information (null when a registered member has everything). */
+export function missingGreeting(member: EligibilityResult): string | null {
+  if (!isRegistered(member)) return MISSING_MESSAGES.unregistered;
+  return missingParts(member).length ? MISSING_MESSAGES.missing : null;
+}
