@@ -9,17 +9,18 @@
  */
 import { expect, test } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
-import { coverage, modelPaths, type MachineModel } from '../model/harness.ts';
+import { coverage, tourPaths, modelPaths, type MachineModel } from '../model/harness.ts';
 import { drivers } from './support/drivers.ts';
 import { replayInBrowser, unmapped, type Ctx } from './support/replay.ts';
 
-// The longest paths (an address and a card added, both lists reloaded) take about 18 s on 2 busy cores.
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+// A tour takes up to MAX_TOUR_STEPS (30) steps, each a page action or a held answer released and checked.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 
 for (const [name, driver] of Object.entries(drivers)) {
   const model = driver.model as unknown as MachineModel<AnyStateMachine>;
-  const paths = modelPaths(model);
+  // Fewer, longer paths (tours) that walk every transition: each is a page load (vitest replays every path).
+  const paths = tourPaths(model, modelPaths(model));
 
   test.describe(`${name} machine in the browser`, () => {
     test(`${name}: every event maps to the browser and every state and transition is replayed`, () => {

@@ -159,6 +159,82 @@ function edgesOf<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>
   });
 }
 
+/** The most steps a browser tour takes (each step is a person's action or a gateway answer, and a check). */
+export const MAX_TOUR_STEPS = 30;
+
+/**
+ * Fewer, longer paths that still walk every transition (and so reach every
+ * state), for the browser, where each path is a page load: a tour starts with
+ * the shortest path to a transition not walked yet, takes it, and goes on by
+ * transitions not walked yet from wherever it is, up to MAX_TOUR_STEPS; then
+ * the next tour starts. vitest replays every shortest path and edge path.
+ */
+export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, paths: ModelPath<TMachine>[]): ModelPath<TMachine>[] {
+  const labelOf = new Map(model.events.map((e) => [JSON.stringify(e.event), e.label]));
+  const edges = graphEdges(model);
+  const from = new Map<string, GraphEdge[]>();
+  for (const e of edges) from.set(e.from, [...(from.get(e.from) ?? []), e]);
+  // modelPaths lists the shortest path to each state first.
+  const shortestTo = new Map<string, ModelPath<TMachine>>();
+  for (const p of paths) if (!shortestTo.has(model.serialize(p.state))) shortestTo.set(model.serialize(p.state), p);
+  const left = new Set(edges.map((e) => e.key));
+  const tours: ModelPath<TMachine>[] = [];
+  const machine = withTestActors(model.machine);
+  /** Breadth-first over the serialised graph: the edges from `snapshot`'s state to and through the nearest unwalked one. */
+  const routeToUnwalked = (snapshot: SnapshotFrom<TMachine>): GraphEdge[] | null => {
+    const start = model.serialize(snapshot);
+    const seen = new Set([start]);
+    let frontier: { at: string; route: GraphEdge[] }[] = [{ at: start, route: [] }];
+    while (frontier.length) {
+      const next: typeof frontier = [];
+      for (const { at, route } of frontier) {
+        for (const e of from.get(at) ?? []) {
+          if (left.has(e.key)) return [...route, e];
+          const to = model.serialize(e.state as SnapshotFrom<TMachine>);
+          if (!seen.has(to)) {
+            seen.add(to);
+            next.push({ at: to, route: [...route, e] });
+          }
+        }
+      }
+      frontier = next;
+    }
+    return null;
+  };
+  for (const first of edges) {
+    if (!left.has(first.key)) continue;
+    const head = shortestTo.get(first.from);
+    if (!head) continue;
+    // Walk on a live actor: the serialised graph merges snapshots, and a tour goes on only where the live one really goes.
+    const actor = createActor(machine, { input: model.input });
+    actor.start();
+    for (const st of head.steps) actor.send(st.event);
+    const steps = [...head.steps];
+    edgesOf(model, head).forEach((k) => left.delete(k));
+    const take = (edge: GraphEdge): boolean => {
+      actor.send(edge.event as EventFromLogic<TMachine>);
+      const after = actor.getSnapshot() as SnapshotFrom<TMachine>;
+      if (model.serialize(after) !== model.serialize(edge.state as SnapshotFrom<TMachine>)) return false;
+      left.delete(edge.key);
+      steps.push({ label: labelOf.get(JSON.stringify(edge.event)) ?? edge.event.type, event: edge.event as EventFromLogic<TMachine>, state: after });
+      return true;
+    };
+    if (!take(first)) {
+      actor.stop();
+      continue;
+    }
+    while (steps.length < MAX_TOUR_STEPS) {
+      // The nearest transition not walked yet, through transitions already walked if need be.
+      const route = routeToUnwalked(actor.getSnapshot() as SnapshotFrom<TMachine>);
+      if (!route || steps.length + route.length > MAX_TOUR_STEPS || !route.every(take)) break;
+    }
+    actor.stop();
+    const end = steps[steps.length - 1]!.state;
+    tours.push({ name: `${steps.map((st) => st.label).join(', ')} → ${stateName(end as AnyMachineSnapshot)}`, steps, state: end });
+  }
+  return tours;
+}
+
 export interface Coverage {
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };

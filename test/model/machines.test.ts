@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { coverage, modelPaths, replay, type MachineModel } from './harness.ts';
+import { coverage, tourPaths, modelPaths, replay, type MachineModel } from './harness.ts';
 import { models } from './models.ts';
 
 for (const [name, typed] of Object.entries(models)) {
@@ -17,6 +17,14 @@ for (const [name, typed] of Object.entries(models)) {
     test(`${name}: every state and every transition is covered`, () => {
       const c = coverage(model, paths);
       console.log(`${name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}, ${paths.length} paths`);
+      expect(c.states.missing).toEqual([]);
+      expect(c.transitions.missing).toEqual([]);
+    });
+    test(`${name}: the browser's tours replay and cover every state and transition`, () => {
+      const tours = tourPaths(model, paths);
+      for (const tour of tours) replay(model, tour);
+      const c = coverage(model, tours);
+      console.log(`${name}: ${tours.length} tours of ${tours.reduce((n, t) => n + t.steps.length, 0)} steps`);
       expect(c.states.missing).toEqual([]);
       expect(c.transitions.missing).toEqual([]);
     });
