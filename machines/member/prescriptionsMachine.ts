@@ -130,6 +130,11 @@ export function choiceOf(context: Context): PrescriptionChoice {
 
 const wholeListMissing = (c: Context) => c.drugs.length < c.totalCount;
 
+/** How long the list is through the filter and the search (the gateway's total when neither is on). */
+export function listLength(context: Pick<Context, 'drugs' | 'totalCount' | 'filter' | 'searchTerm'>): number {
+  return needsWholeList(context.filter, context.searchTerm) ? filteredDrugs(context.drugs, context.filter, context.searchTerm).length : context.totalCount;
+}
+
 export const prescriptionsMachine = setup({
   types: {
     context: {} as Context,
@@ -158,8 +163,8 @@ export const prescriptionsMachine = setup({
   guards: {
     isChoosable: ({ context }, ndc: string) => choosable(context).includes(ndc),
     isAdded: ({ context }, ndc: string) => context.added.some((d) => d.ndc === ndc),
-    moreToShow: ({ context }) => canShowMore(context.shown, context.totalCount),
-    moreToLoad: ({ context }) => pagesToLoad(context.drugs.length, context.shown + LIST_LIMITS.more, context.totalCount).length > 0,
+    moreToShow: ({ context }) => canShowMore(context.shown, listLength(context)),
+    moreToLoad: ({ context }) => canShowMore(context.shown, listLength(context)) && pagesToLoad(context.drugs.length, context.shown + LIST_LIMITS.more, context.totalCount).length > 0,
     searchValid: ({ context }) => searchError(context.searchText) === null,
     wholeListMissing: ({ context }) => wholeListMissing(context),
     somethingChosen: ({ context }) => context.selected.length > 0,

@@ -3,7 +3,8 @@
  * More), select all and one card, the filters and the search over the whole
  * list, a prescription added through the modal and removed, the doctor, Next.
  * The moves are kept to those that tell screens apart: filters and search on
- * an untouched list, the doctor once something is chosen.
+ * an untouched list; the modal opened once a doctor is chosen (it needs one,
+ * and the person picks it on the page first).
  */
 import { expect } from './check.ts';
 import { allSelected, choiceOf, choosable, prescriptionsMachine, totalOf, visibleDrugs, type TransferPages } from '../../machines/member/prescriptionsMachine.ts';
@@ -115,11 +116,11 @@ export const prescriptionsModel: MachineModel<typeof prescriptionsMachine> = {
     { label: 'the rest of the list arrives', event: done('loadAll', LAST_PAGE) },
     { label: 'the rest of the list fails', event: actorError('loadAll', { status: 500, displayText: GENERAL }) },
     { label: 'clears the search', event: { type: 'search.cleared' }, when: (s) => s.context.searchTerm !== null },
-    { label: 'opens Add Prescription', event: { type: 'addPrescription.opened' }, when: (s) => onPage(s) && fresh(s) && s.context.added.length === 0 && s.context.physician === null },
+    { label: 'opens Add Prescription', event: { type: 'addPrescription.opened' }, when: (s) => onPage(s) && fresh(s) && s.context.added.length === 0 && s.context.physician !== null },
     { label: 'adds pravastatin in the modal', event: done('addPrescription', ADDED) },
     { label: 'closes the modal', event: done('addPrescription', null) },
     { label: 'removes pravastatin', event: { type: 'drug.removed', ndc: ADDED_RECORD.ndc }, when: onPage },
-    { label: 'chooses Dr. Smith', event: { type: 'doctor.changed', physician: DOCTOR }, when: (s) => s.context.physician === null && s.context.selected.length > 0 && fresh(s) },
+    { label: 'chooses Dr. Smith', event: { type: 'doctor.changed', physician: DOCTOR }, when: (s) => s.context.physician === null && onPage(s) && fresh(s) },
     { label: 'clears the doctor', event: { type: 'doctor.changed', physician: null }, when: (s) => s.context.physician !== null && s.matches({ ready: { modal: 'closed' } }) },
     { label: 'presses Next', event: { type: 'next.pressed' }, when: (s) => onPage(s) && s.context.selected.length > 0 },
     { label: 'comes back from the next page', event: { type: 'back.pressed' } },
