@@ -1,4 +1,5 @@
 /** Every machine's model, by name: what `npm run paths -- <name>` and the Playwright replay look up. */
+import { addPrescriptionModel } from './addPrescription.model.ts';
 import { addressFormModel } from './addressForm.model.ts';
 import { autoRefillModel } from './autoRefill.model.ts';
 import { cardFormModel } from './cardForm.model.ts';
@@ -18,6 +19,7 @@ export const models = {
   memberFlow: memberFlowModel,
   memberInfo: memberInfoModel,
   prescriptions: prescriptionsModel,
+  addPrescription: addPrescriptionModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,
 } as const;
