@@ -15,7 +15,8 @@ import { createTokens } from './auth/tokens.ts';
 import { createAuthenticator, type SecurityRequirement } from './auth/security.ts';
 import { GatewayError, errorBody } from './errors.ts';
 import { registerFaults } from './faults.ts';
-import { registerTestLinks } from './testing.ts';
+import { registerTestLinks, registerTestMembers } from './testing.ts';
+import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
 import { createHandlers } from './handlers/index.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
@@ -28,8 +29,10 @@ export interface GatewayOptions {
   secret: string;
   /** The gateway's clock; tests move it to expire tokens and links. */
   now?: () => Date;
-  /** Registers the test-only routes: the fault switch and link clones. */
+  /** Registers the test-only routes: the fault switch, link and member clones. */
   faults?: boolean;
+  /** Calls per minute and client IP of the unauthenticated calls (rateLimit.ts); defaults when absent. */
+  rateLimits?: Partial<RateLimits>;
   logger?: boolean;
   /** Folder of the built SPA to serve beside /gwapi. */
   spaDir?: string;
@@ -76,11 +79,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
   });
 
-  // Test-only routes (/__test/faults, /__test/links): never with `npm start`.
+  // Test-only routes (/__test/faults, /__test/links, /__test/members): never with `npm start`.
   if (options.faults) {
     registerFaults(app);
     registerTestLinks(app, options.db);
+    registerTestMembers(app, options.db);
   }
+
+  // Before the routes: its onRoute hook gives the limited operations their counters.
+  await registerRateLimit(app);
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
   const security = securityByOperation(contract);
@@ -92,7 +100,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       const handler = handlers[operationId];
       if (!handler) throw new Error(`Operation ${operationId} has no handler`);
       // The plugin spreads these into the route it builds (its types ask for a whole route).
-      return { handler, onRequest: authenticate(security.get(operationId) ?? contract.security ?? []) } as never;
+      return {
+        handler,
+        onRequest: authenticate(security.get(operationId) ?? contract.security ?? []),
+        ...rateLimitConfig(operationId, rateLimits),
+      } as never;
     },
   });
 

@@ -34,6 +34,7 @@ async function serve(db: Db): Promise<void> {
     db,
     secret: config.secret,
     faults: config.faults,
+    rateLimits: config.rateLimits,
     logger: !flags.test,
     spaDir: existsSync(dist) ? dist : undefined,
   });
@@ -42,7 +43,7 @@ async function serve(db: Db): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nMail Order Pharmacy portal: ${url}\n`);
   console.log(`Storage: ${config.storage.kind === 'file' ? config.storage.dir : config.storage.kind}`);
-  if (config.faults) console.log('Test switches are ON (/__test/faults, /__test/links).');
+  if (config.faults) console.log('Test switches are ON (/__test/faults, /__test/links, /__test/members).');
   console.log(personaSummary(url));
 
   const stop = async () => {

@@ -9,11 +9,20 @@
  * patient, type, status, validity, expiry and attempts, never clicked, with its
  * own copies of the link's prescriptions (new rxIds) and their link rows.
  * The patient's own records (addresses, cards) stay shared.
+ *
+ * POST /__test/members { from } -> 201 { memberNumber }: a new member number
+ * for the same person (same patient, names, date of birth, coverage and
+ * eligibility) with copies of the member's prescriptions at other pharmacies,
+ * so a test can lock its copy (five wrong verifications) or submit from it
+ * without touching the seeded member other tests use.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
 import { errorBody } from './errors.ts';
+
+/** The contract's MemberNumber pattern. */
+const MEMBER_NUMBER = /^[A-Za-z0-9]{1,20}$/;
 
 /** The contract's LinkId pattern, leaving room for the clone's suffix. */
 const SOURCE_LINK_ID = /^[A-Za-z0-9-]{1,50}$/;
@@ -43,5 +52,28 @@ export function registerTestLinks(app: FastifyInstance, db: Db): void {
     });
     if (!linkId) return reply.code(404).send(errorBody(404, `No ${kind} link ${from}.`));
     return reply.code(201).send({ linkId });
+  });
+}
+
+export function registerTestMembers(app: FastifyInstance, db: Db): void {
+  app.post('/__test/members', async (req, reply) => {
+    const { from } = (req.body ?? {}) as { from?: unknown };
+    if (typeof from !== 'string' || !MEMBER_NUMBER.test(from)) {
+      return reply.code(400).send(errorBody(400, 'from (a member number of up to 20 letters and digits) is required'));
+    }
+    const memberNumber = await db.transaction().execute(async (tx) => {
+      const source = await tx.selectFrom('members').selectAll().where('memberNumber', '=', from.trim().toUpperCase()).executeTakeFirst();
+      if (!source) return null;
+      // Letters and digits only (the contract's pattern), at most 20; random, so unique across workers and restarts.
+      const copy = `${source.memberNumber.slice(0, 10)}T${randomBytes(4).toString('hex').toUpperCase()}`;
+      await tx.insertInto('members').values({ ...source, memberNumber: copy }).execute();
+      const candidates = await tx.selectFrom('transferCandidates').selectAll().where('memberNumber', '=', source.memberNumber).orderBy('candidateId').execute();
+      if (candidates.length) {
+        await tx.insertInto('transferCandidates').values(candidates.map(({ candidateId: _id, ...c }) => ({ ...c, memberNumber: copy }))).execute();
+      }
+      return copy;
+    });
+    if (!memberNumber) return reply.code(404).send(errorBody(404, `No member ${from}.`));
+    return reply.code(201).send({ memberNumber });
   });
 }

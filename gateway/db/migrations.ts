@@ -256,8 +256,29 @@ const initial: Migration = {
   },
 };
 
+/**
+ * Failed member verifications, per normalised member number (known or not), so
+ * a restart, a second tab or a second gateway instance cannot reset them:
+ * the times of the recent failures, the lock's end, and when the row stops
+ * mattering (stale rows are deleted as verifications go by).
+ */
+const memberVerification: Migration = {
+  async up(db: Kysely<unknown>) {
+    await runScript(db, `
+      create table member_verifications (
+        member_number varchar(20) primary key,
+        failed_at timestamptz[] not null default '{}',
+        locked_until timestamptz,
+        forget_after timestamptz not null
+      );
+      create index member_verifications_forget_after on member_verifications(forget_after);
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_member_verification': memberVerification,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -266,6 +266,18 @@ export interface BannersTable {
   active: boolean;
 }
 
+/**
+ * Failed member verifications of one member number (upper case, trimmed; the
+ * number need not exist): the failures of the last 15 minutes, the lock's end,
+ * and when the row no longer matters.
+ */
+export interface MemberVerificationsTable {
+  memberNumber: string;
+  failedAt: ColumnType<Date[], Date[] | undefined, Date[]>;
+  lockedUntil: Timestamp | null;
+  forgetAfter: Timestamp;
+}
+
 export interface Database {
   members: MembersTable;
   patients: PatientsTable;
@@ -291,4 +303,5 @@ export interface Database {
   orderLines: OrderLinesTable;
   tokenizerSessions: TokenizerSessionsTable;
   banners: BannersTable;
+  memberVerifications: MemberVerificationsTable;
 }

@@ -7,13 +7,14 @@ import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { Context, Handlers } from './types.ts';
 import { empty, ok } from './types.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { GatewayError, badRequest, forbidden, notFound } from '../errors.ts';
 import { memberOf, samePatient } from './scope.ts';
 import { missingAlerts } from '../store/alerts.ts';
 import { ADDRESS_TYPE_DESC } from '../store/addresses.ts';
 import { newRxStatus, submitTransfer, transferList } from '../store/transfers.ts';
 import { checkAddress, lookupZip } from '../reference/zip.ts';
 import { contains, startsWith } from '../store/like.ts';
+import { MEMBER_NOT_ELIGIBLE, MEMBER_VERIFY_LOCKED, verifyIdentity } from '../store/memberVerification.ts';
 
 type Physician = components['schemas']['Physician'];
 type MemberInfo = components['schemas']['MemberInfo'];
@@ -75,9 +76,11 @@ export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
   | 'checkNewRxEligibility' | 'submitTransferRequest' | 'getPatientAlerts' | 'lookupZipCode' | 'validateAddress'> {
   return {
     async verifyMember({ body }) {
-      const member = await findMember(db, body.memberInfo);
-      if (!member) throw notFound('Member not found.');
-      if (!member.eligible) throw forbidden('Member not eligible.');
+      // Unknown number, wrong name or date of birth, not eligible: one answer (store/memberVerification.ts).
+      const outcome = await verifyIdentity(db, body.memberInfo, now());
+      if (outcome.kind === 'locked') throw new GatewayError(423, MEMBER_VERIFY_LOCKED);
+      if (outcome.kind === 'refused') throw notFound(MEMBER_NOT_ELIGIBLE);
+      const { member } = outcome;
       const accessToken = tokens.issuePatientToken({ mbr: member.memberNumber, pid: member.patientId, lnk: null });
       return ok({ accessToken, messageStatus: true as const });
     },

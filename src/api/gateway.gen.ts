@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Issue the signed, time-stamped application token
-         * @description Returns an HMAC-signed, time-stamped token. The client sends it in `X-App-Token` on every other call and fetches a new one before `expiresAt`.
+         * @description Returns an HMAC-signed, time-stamped token. The client sends it in `X-App-Token` on every other call and fetches a new one before `expiresAt`. Calls are limited per client (429).
          */
         post: operations["getAppToken"];
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a member and issue a patient access token
-         * @description Member number, name and date of birth must match an eligible member. 404 when no member matches, 403 when the member is not eligible for mail order (the client shows 'Member not eligible...' for both).
+         * @description Member number, name and date of birth must match an eligible member. An unknown member number, a wrong name, a wrong date of birth and a right identity that is not eligible for mail order all get the same answer (404, 'Member not eligible.', the same work on the server), so the answer never confirms an identity; the client shows 'Member not eligible...'. Failed verifications are counted per member number (trimmed, upper case; unknown numbers too) on the server: after 5 failures within 15 minutes the number is locked for 15 minutes, and every verification of it answers 423, even with the right answers. A right identity that is not eligible is not a failure; a successful verification clears the count. Calls are also limited per client (429).
          */
         post: operations["verifyMember"];
         delete?: never;
@@ -2565,7 +2565,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The patient token does not allow this (another patient or member), or the member is not eligible. */
+        /** @description The patient token does not allow this (another patient or member). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2610,9 +2610,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The link is locked after 3 failed verification attempts (remainingAttempts 0). */
+        /** @description Verification is locked: a refill link after 3 failed attempts (remainingAttempts 0), or a member number for 15 minutes after 5 failed member verifications within 15 minutes. */
         Locked: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The member cannot be verified: unknown member number, a name or the date of birth does not match, or the member is not eligible for mail order (one answer for all of them). */
+        MemberNotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many calls from this client (IP address) within the limit's window; Retry-After gives the seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2774,6 +2793,8 @@ export interface components {
         CacheControlNoStore: "no-store";
         /** @description The response must not be framed. */
         XFrameOptionsDeny: "DENY";
+        /** @description Seconds to wait before calling again. */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -2804,6 +2825,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2859,8 +2881,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["MemberNotVerified"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3740,6 +3763,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3762,6 +3786,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             423: components["responses"]["Locked"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4014,6 +4039,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4036,6 +4062,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             423: components["responses"]["Locked"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -1,0 +1,110 @@
+/**
+ * Per-client limits on the unauthenticated calls (gateway/rateLimit.ts): over
+ * the limit, 429 with the contract's ErrorResponse and Retry-After; each
+ * operation counts on its own, per client IP. A gateway with small limits here;
+ * the other contract files run under the defaults and stay well below them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildGateway } from '../../gateway/app.ts';
+import { readConfig } from '../../gateway/config.ts';
+import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
+import { seed } from '../../gateway/db/seed.ts';
+import { DEFAULT_RATE_LIMITS, RATE_LIMITED_OPERATIONS, TOO_MANY_REQUESTS } from '../../gateway/rateLimit.ts';
+import { SEED_DAY, operations, responseErrors } from './harness.ts';
+
+const LIMITS = { appToken: 3, verify: 2 };
+const maria = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12' };
+
+let app: FastifyInstance;
+let db: Db;
+let token: string;
+
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'memory' });
+  await migrate(db);
+  await seed(db, { now: SEED_DAY, banner: true });
+  app = await buildGateway({ db, secret: 'rate-limit-test-secret', now: () => new Date(SEED_DAY), faults: true, rateLimits: LIMITS });
+  await app.ready();
+  // From another client, so the app token counter of 127.0.0.1 starts at zero below.
+  token = (await app.inject({ method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' }, remoteAddress: '10.0.0.9' })).json().token;
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+});
+
+/** Calls an operation from a client IP; the answer must be one the contract gives. */
+async function call(operationId: string, payload: object, options: { query?: Record<string, string>; remoteAddress?: string } = {}) {
+  const op = operations.get(operationId)!;
+  const request: InjectOptions = {
+    method: op.method as 'POST',
+    url: op.path,
+    payload,
+    headers: operationId === 'getAppToken' ? {} : { 'x-app-token': token },
+    ...(options.query ? { query: options.query } : {}),
+    remoteAddress: options.remoteAddress ?? '127.0.0.1',
+  };
+  const r = await app.inject(request);
+  expect(responseErrors(op, r.statusCode, r.json()), `${operationId} ${r.statusCode} within the contract`).toEqual([]);
+  return r;
+}
+
+const tooMany = (r: Awaited<ReturnType<typeof call>>) => {
+  expect(r.statusCode).toBe(429);
+  expect(r.json()).toEqual({ messageStatus: false, messageErrorText: TOO_MANY_REQUESTS, statusCode: 429 });
+  expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
+};
+
+describe('rate limits', () => {
+  it('answers the app token call 429 after its limit, per client', async () => {
+    for (let i = 0; i < LIMITS.appToken; i++) expect((await call('getAppToken', { clientId: 'mmar-web' })).statusCode).toBe(200);
+    tooMany(await call('getAppToken', { clientId: 'mmar-web' }));
+    expect((await call('getAppToken', { clientId: 'mmar-web' }, { remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+  });
+
+  it('answers member verify 429 after its limit, before any verification is counted', async () => {
+    for (let i = 0; i < LIMITS.verify; i++) expect((await call('verifyMember', { memberInfo: maria })).statusCode).toBe(200);
+    tooMany(await call('verifyMember', { memberInfo: maria }));
+    expect(await db.selectFrom('memberVerifications').selectAll().where('memberNumber', '=', 'MMA100001').execute()).toEqual(
+      [expect.objectContaining({ failedAt: [] })]);
+    expect((await call('verifyMember', { memberInfo: maria }, { remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
+  });
+
+  it('limits each link call on its own', async () => {
+    const calls: [string, object, Record<string, string>?][] = [
+      ['validateEasyFillLink', { updateClicks: false }, { linkId: 'demo-refill' }],
+      ['verifyEasyFill', { patientId: 1, dateOfBirth: '1958-04-12', zipCode: '85281', easyFillCode: 'demo-expired' }],
+      ['validateAutoRefillLink', { updateClicks: false }, { linkId: 'demo-autorefill' }],
+      ['verifyAutoRefill', { patientId: 1, dateOfBirth: '1958-04-12', zipCode: '85281', autoRefillCode: 'demo-expired' }],
+    ];
+    for (const [operationId, body, query] of calls) {
+      for (let i = 0; i < LIMITS.verify; i++) expect((await call(operationId, body, { query })).statusCode, operationId).not.toBe(429);
+      tooMany(await call(operationId, body, { query }));
+    }
+  });
+
+  it('does not count calls the test switch answers', async () => {
+    const armed = await app.inject({ method: 'POST', url: '/__test/faults', payload: { operationId: 'verifyMember', mode: 'error', status: 500, count: 3 } });
+    expect(armed.statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await call('verifyMember', { memberInfo: maria }, { remoteAddress: '10.0.0.4' })).statusCode).toBe(500);
+    expect((await call('verifyMember', { memberInfo: maria }, { remoteAddress: '10.0.0.4' })).statusCode).toBe(200);
+  });
+
+  it('limits exactly the unauthenticated calls', () => {
+    expect(RATE_LIMITED_OPERATIONS.sort()).toEqual(['getAppToken', 'validateAutoRefillLink', 'validateEasyFillLink', 'verifyAutoRefill', 'verifyEasyFill', 'verifyMember']);
+    for (const operationId of RATE_LIMITED_OPERATIONS) expect(operations.get(operationId)!.responses['429'], operationId).toBeDefined();
+  });
+});
+
+describe('settings', () => {
+  it('defaults to 300 app tokens and 60 verifications a minute, changed with GATEWAY_RATE_APPTOKEN and GATEWAY_RATE_VERIFY', () => {
+    expect(DEFAULT_RATE_LIMITS).toEqual({ appToken: 300, verify: 60 });
+    const env = { GATEWAY_DATA: 'memory', GATEWAY_SECRET: 'x' };
+    expect(readConfig(env, { test: false }).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(readConfig({ ...env, GATEWAY_RATE_APPTOKEN: '1000', GATEWAY_RATE_VERIFY: '5' }, { test: false }).rateLimits).toEqual({ appToken: 1000, verify: 5 });
+    expect(() => readConfig({ ...env, GATEWAY_RATE_VERIFY: '0' }, { test: false })).toThrow(/GATEWAY_RATE_VERIFY/);
+    expect(() => readConfig({ ...env, GATEWAY_RATE_APPTOKEN: 'lots' }, { test: false })).toThrow(/GATEWAY_RATE_APPTOKEN/);
+  });
+});
