@@ -4,6 +4,10 @@
  * operation counts on its own, per client IP. A gateway with small limits here;
  * the other contract files run under the defaults and stay well below them.
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildGateway } from '../../gateway/app.ts';
@@ -12,6 +16,7 @@ import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_OPERATIONS, TOO_MANY_REQUESTS } from '../../gateway/rateLimit.ts';
 import { SEED_DAY, operations, responseErrors } from './harness.ts';
+import { EXERCISED_DIR } from './coverage.global.ts';
 
 const LIMITS = { appToken: 3, verify: 2 };
 const maria = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12' };
@@ -19,6 +24,8 @@ const maria = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez'
 let app: FastifyInstance;
 let db: Db;
 let token: string;
+/** Operations that answered 2xx within the contract, reported like the harness does (coverage.global.ts). */
+const exercised = new Set<string>();
 
 beforeAll(async () => {
   db = await openDatabase({ kind: 'memory' });
@@ -30,6 +37,9 @@ beforeAll(async () => {
   token = (await app.inject({ method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' }, remoteAddress: '10.0.0.9' })).json().token;
 });
 afterAll(async () => {
+  if (existsSync(EXERCISED_DIR)) {
+    writeFileSync(join(EXERCISED_DIR, `${randomUUID()}.json`), JSON.stringify({ file: basename(fileURLToPath(import.meta.url)), operations: [...exercised] }));
+  }
   await app?.close();
   await db?.destroy();
 });
@@ -47,6 +57,7 @@ async function call(operationId: string, payload: object, options: { query?: Rec
   };
   const r = await app.inject(request);
   expect(responseErrors(op, r.statusCode, r.json()), `${operationId} ${r.statusCode} within the contract`).toEqual([]);
+  if (r.statusCode >= 200 && r.statusCode <= 207) exercised.add(operationId);
   return r;
 }
 
