@@ -41,6 +41,7 @@ import {
   REFILL_OPTIONS,
   ROW_MESSAGES,
   rowErrors,
+  rowHint,
   rowValid,
   rxNumberError,
   typedRow,
@@ -153,6 +154,10 @@ type Ctx = AddPrescriptionContext;
 /** The row's errors as shown (its text being looked up shows no error yet). */
 export const rowErrorsOf = (c: Ctx, index: number): RowErrors =>
   rowErrors(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id });
+
+/** The hint under a row's drug name: Searching…, no matches, checking, or the eligibility message of an addable drug. */
+export const rowHintOf = (c: Ctx, index: number): string | undefined =>
+  rowHint(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id });
 
 /** Every pharmacy error, shown or not (none for a new prescription). */
 export const pharmacyErrorsOf = (c: Ctx): PharmacyErrors => (c.kind === 'active' ? pharmacyErrors(c.pharmacy) : {});

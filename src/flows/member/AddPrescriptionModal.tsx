@@ -1,0 +1,334 @@
+/**
+ * The Add a Prescription modal (member-transfer-flow.md section 2): the
+ * choice, the other ways to send a new prescription, then the medication
+ * rows, the pharmacy (active prescriptions) and the doctor. It renders
+ * addPrescriptionMachine (a child of the Select Your Prescriptions machine
+ * while the modal is open) and sends it what the person does; every rule is
+ * the machine's or a pure function of machines/member/rules.
+ *
+ * Cancel, the close button and Escape all cancel. The doctor is chosen on the
+ * page; when none is, the page's chooser is shown here (`doctorSlot`).
+ */
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  ADD_PRESCRIPTION_MESSAGES as M,
+  canAddAnother,
+  doctorError,
+  KIND_LABELS,
+  REFILL_OPTIONS,
+  rowErrorsOf,
+  rowHintOf,
+  shownPharmacyErrors,
+  type addPrescriptionMachine,
+  type AddPrescriptionEvent,
+  type FieldKey,
+  type PharmacyField,
+  type PrescriptionKind,
+  type RefillOption,
+} from '../../../machines/member/addPrescriptionMachine.ts';
+import { ROW_LIMITS } from '../../../machines/member/rules/medicationRows.ts';
+import { PHARMACY_LIMITS, stateOptions } from '../../../machines/member/rules/pharmacy.ts';
+import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';
+import { contact } from '../../content/contact.ts';
+import { Fax, MailingAddress } from '../../content/ContactDetails.tsx';
+import { documentHref, documents } from '../../content/documents.ts';
+import { visuallyHidden } from '../../ui/a11y.css.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
+import { ExternalLink } from '../../ui/Link.tsx';
+import { MaskedField } from '../../ui/MaskedField.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { addPrescriptionFieldId as fieldId } from './addPrescriptionActors.ts';
+import { AutoRefillDetailsModal } from './AutoRefillDetailsModal.tsx';
+import * as styles from './addPrescription.css.ts';
+
+export type AddPrescriptionActor = ActorRefFrom<typeof addPrescriptionMachine>;
+type Snapshot = SnapshotFrom<typeof addPrescriptionMachine>;
+type Send = (event: AddPrescriptionEvent) => void;
+
+export interface AddPrescriptionModalProps {
+  actor: AddPrescriptionActor;
+  /** The page's doctor chooser, shown in 'Your doctor' while no doctor is chosen. */
+  doctorSlot: ReactNode;
+}
+
+const KINDS = Object.keys(KIND_LABELS) as PrescriptionKind[];
+
+export function AddPrescriptionModal({ actor, doctorSlot }: AddPrescriptionModalProps) {
+  const state = useSelector(actor, (s) => s);
+  const send: Send = (event) => actor.send(event);
+  const cancel = () => send({ type: 'cancel.pressed' });
+  const otherOptions = state.matches('otherOptions');
+  const form = state.matches('form');
+
+  const actions = otherOptions ? (
+    <Button onPress={() => send({ type: 'done.pressed' })}>I&apos;m Done</Button>
+  ) : form ? (
+    <>
+      <Button onPress={() => send({ type: 'submit.pressed' })}>Add Prescription</Button>
+      <Button variant="secondary" onPress={cancel}>
+        Cancel
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button onPress={() => send({ type: 'continue.pressed' })}>Continue</Button>
+      <Button variant="secondary" onPress={() => send({ type: 'otherOptions.pressed' })}>
+        View Other Options
+      </Button>
+      <Button variant="secondary" onPress={cancel}>
+        Cancel
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal
+      isOpen={state.status === 'active'}
+      onOpenChange={(open) => !open && cancel()}
+      title={otherOptions ? 'Add a New Prescription' : 'Add a Prescription'}
+      actions={actions}
+    >
+      {state.matches('choosing') && <Choice state={state} send={send} />}
+      {otherOptions && <OtherOptions />}
+      {form && (
+        <>
+          <Form state={state} send={send} doctorSlot={doctorSlot} />
+          {/* Inside the modal's tree, so that it nests in the dialog's focus scope. */}
+          <AutoRefillDetailsModal isOpen={state.matches({ form: { details: 'open' } })} onClose={() => send({ type: 'autoRefillDetails.closed' })} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function Choice({ state, send }: { state: Snapshot; send: Send }) {
+  const c = state.context;
+  return (
+    <>
+      <p className={styles.intro}>Tell us about the prescription you want to add.</p>
+      <RadioGroup
+        id={fieldId('choice')}
+        label="What kind of prescription is it?"
+        isRequired
+        validationBehavior="aria"
+        value={c.kind}
+        onChange={(kind) => send({ type: 'kind.chosen', kind: kind as PrescriptionKind })}
+        errorMessage={c.choiceMissing ? M.chooseKind : undefined}
+      >
+        {KINDS.map((kind) => (
+          <Radio key={kind} value={kind}>
+            {KIND_LABELS[kind]}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </>
+  );
+}
+
+/** 'Add a New Prescription': mail the order form with the prescription, or the provider e-prescribes or faxes. */
+function OtherOptions() {
+  return (
+    <>
+      <p className={styles.intro}>You can also send us a new prescription in one of these ways.</p>
+      <section className={styles.way} aria-labelledby="add-rx-way-mail">
+        <h4 id="add-rx-way-mail" className={styles.wayTitle}>
+          Mail it to us
+        </h4>
+        <p>
+          Print and fill in the <ExternalLink href={documentHref(documents.orderForm)}>{documents.orderForm.title} (PDF)</ExternalLink>, then mail it with
+          your original prescription to:
+        </p>
+        <MailingAddress />
+      </section>
+      <p className={styles.or}>OR</p>
+      <section className={styles.way} aria-labelledby="add-rx-way-provider">
+        <h4 id="add-rx-way-provider" className={styles.wayTitle}>
+          Ask your doctor to send it
+        </h4>
+        <p>
+          Your healthcare provider can e-prescribe it to us, or fax it to <Fax fax={contact.mailOrder.fax} />. {M.onlyProviderFaxes}
+        </p>
+      </section>
+      <p>Once we receive your prescription, we will contact you for payment and shipping details.</p>
+    </>
+  );
+}
+
+function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctorSlot: ReactNode }) {
+  const c = state.context;
+  const active = c.kind === 'active';
+  return (
+    <>
+      <p className={styles.intro}>
+        {active
+          ? 'Tell us which prescriptions to transfer and which pharmacy fills them now.'
+          : 'Tell us which new prescriptions to request from your doctor.'}
+      </p>
+      {c.rows.map((row, index) => (
+        <MedicationRow key={row.id} state={state} send={send} index={index} />
+      ))}
+      <div className={styles.addAnother}>
+        <Button variant="secondary" isDisabled={!canAddAnother(c)} onPress={() => send({ type: 'row.added' })}>
+          Add another prescription
+        </Button>
+      </div>
+      {active && <PharmacyFields state={state} send={send} />}
+      <section id={fieldId('doctor')} tabIndex={-1} aria-labelledby="add-rx-doctor-title" className={styles.section}>
+        <h4 id="add-rx-doctor-title" className={styles.sectionTitle}>
+          Your doctor
+        </h4>
+        {c.physician ? (
+          <>
+            <p className={styles.doctorName}>
+              Dr. {c.physician.firstName} {c.physician.lastName}
+            </p>
+            <p className={styles.note}>Chosen on the Select Your Prescriptions page. We send this doctor&apos;s information with the prescriptions you add here.</p>
+          </>
+        ) : (
+          doctorSlot
+        )}
+        {doctorError(c) && <Alert tone="error">{doctorError(c)}</Alert>}
+      </section>
+    </>
+  );
+}
+
+interface DrugOption extends ComboBoxItem {
+  id: string;
+}
+
+function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; index: number }) {
+  const c = state.context;
+  const row = c.rows[index]!;
+  const n = index + 1;
+  const key = (field: 'drug' | 'rxNumber' | 'option'): FieldKey => `${field}-${index}`;
+  const errors = rowErrorsOf(c, index);
+  const hint = rowHintOf(c, index);
+  const options: DrugOption[] = (row.suggestions ?? []).map((s) => ({ id: s.ndc, name: s.labelName }));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Prescription {n}</legend>
+      <div className={styles.wide}>
+        <ComboBox<DrugOption>
+          id={fieldId(key('drug'))}
+          label="Drug Name"
+          items={options}
+          inputValue={row.drugName}
+          onInputChange={(text) => send({ type: 'drug.typed', index, text })}
+          selectedKey={row.drug?.ndc ?? null}
+          onSelectionChange={(ndc) => {
+            const drug = row.suggestions?.find((s) => s.ndc === ndc);
+            if (drug) send({ type: 'drug.picked', index, drug });
+          }}
+          allowsCustomValue
+          maxLength={ROW_LIMITS.drugName}
+          autoComplete="off"
+          isRequired
+          validationBehavior="aria"
+          description={hint}
+          errorMessage={errors.drug}
+        />
+        {/* The hint (Searching…, no matches, checking, the eligibility message) is also announced as it changes. */}
+        <span role="status" className={visuallyHidden}>
+          {hint}
+        </span>
+      </div>
+      {c.kind === 'active' && (
+        <TextField
+          id={fieldId(key('rxNumber'))}
+          label="Rx Number (Optional)"
+          maxLength={ROW_LIMITS.rxNumber}
+          autoComplete="off"
+          validationBehavior="aria"
+          value={row.rxNumber}
+          onChange={(text) => send({ type: 'rxNumber.changed', index, text })}
+          errorMessage={errors.rxNumber}
+        />
+      )}
+      <div className={styles.refill}>
+        <RadioGroup
+          id={fieldId(key('option'))}
+          label="Refill option"
+          orientation="horizontal"
+          isRequired
+          validationBehavior="aria"
+          value={row.option}
+          onChange={(option) => send({ type: 'option.chosen', index, option: option as RefillOption })}
+          errorMessage={errors.option}
+        >
+          {REFILL_OPTIONS.map((o) => (
+            <Radio key={o.key} value={o.key}>
+              {o.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <Button variant="quiet" size="small" onPress={() => send({ type: 'autoRefillDetails.opened' })}>
+          Auto Refill Details
+        </Button>
+      </div>
+      {(row.eligibility.status === 'failed' || c.rows.length > 1) && (
+        <div className={styles.rowActions}>
+          {row.eligibility.status === 'failed' && (
+            <Button variant="secondary" size="small" onPress={() => send({ type: 'eligibility.retried', index })}>
+              Check again
+            </Button>
+          )}
+          {c.rows.length > 1 && (
+            <Button variant="secondary" size="small" aria-label={`Remove Prescription ${n}`} onPress={() => send({ type: 'row.removed', index })}>
+              Remove
+            </Button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+interface StateOption extends ComboBoxItem {
+  id: string;
+}
+
+function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
+  const c = state.context;
+  const v = c.pharmacy;
+  const errors = shownPharmacyErrors(c);
+  const change = (field: PharmacyField) => (text: string) => send({ type: 'pharmacy.changed', field, text });
+  const blur = (field: PharmacyField) => () => send({ type: 'pharmacy.blurred', field });
+  const common = (field: PharmacyField) => ({
+    id: fieldId(`pharmacy-${field}`),
+    autoComplete: 'off',
+    validationBehavior: 'aria' as const,
+    onBlur: blur(field),
+    errorMessage: errors[field],
+  });
+  const states: StateOption[] = stateOptions(v.state).map((s) => ({ id: s.abbreviation, name: `${s.name} (${s.abbreviation})` }));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Pharmacy</legend>
+      <p className={`${styles.wide} ${styles.note}`}>The pharmacy that fills this prescription now. Only its name is required.</p>
+      <div className={styles.wide}>
+        <TextField {...common('name')} label="Pharmacy Name" isRequired maxLength={PHARMACY_LIMITS.name} value={v.name} onChange={change('name')} />
+      </div>
+      <MaskedField {...common('zip')} mask="zip" label="Zip Code" value={v.zip} onChange={change('zip')} />
+      <TextField {...common('address')} label="Address" maxLength={PHARMACY_LIMITS.address} value={v.address} onChange={change('address')} />
+      <TextField {...common('city')} label="City" maxLength={PHARMACY_LIMITS.city} value={v.city} onChange={change('city')} />
+      <ComboBox<StateOption>
+        {...common('state')}
+        label="State"
+        items={states}
+        inputValue={v.state}
+        onInputChange={change('state')}
+        selectedKey={stateByAbbreviation(v.state)?.abbreviation ?? null}
+        onSelectionChange={(abbreviation) => abbreviation !== null && change('state')(String(abbreviation))}
+        allowsCustomValue
+      />
+      <MaskedField {...common('phone')} mask="phone" label="Phone Number" value={v.phone} onChange={change('phone')} />
+    </fieldset>
+  );
+}
