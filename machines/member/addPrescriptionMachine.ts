@@ -92,8 +92,12 @@ interface CallFailure {
   displayText: string;
 }
 
-/** The fields a failed Continue or Submit can move the focus to. */
-export type FieldKey = 'choice' | 'doctor' | `drug-${number}` | `rxNumber-${number}` | `option-${number}` | `pharmacy-${PharmacyField}`;
+/**
+ * Where the focus goes: the field to fix after a Continue or Submit that
+ * cannot go on, the first row when the form opens, a new row, the row before
+ * a removed one, the other options when they open.
+ */
+export type FieldKey = 'choice' | 'otherOptions' | 'doctor' | `drug-${number}` | `rxNumber-${number}` | `option-${number}` | `pharmacy-${PharmacyField}`;
 
 /** Every text the modal shows that a rule decides. The choices and the specification's texts are verbatim. */
 export const ADD_PRESCRIPTION_MESSAGES = {
@@ -295,10 +299,17 @@ export const addPrescriptionMachine = setup({
       on: {
         'kind.chosen': { actions: assign({ kind: ({ event }) => event.kind, choiceMissing: false }) },
         'continue.pressed': [
-          { guard: 'kindChosen', target: 'form', actions: assign({ rows: ({ context }) => [emptyRow(context.nextRowId)], nextRowId: ({ context }) => context.nextRowId + 1 }) },
+          {
+            guard: 'kindChosen',
+            target: 'form',
+            actions: [
+              assign({ rows: ({ context }) => [emptyRow(context.nextRowId)], nextRowId: ({ context }) => context.nextRowId + 1 }),
+              { type: 'focusField', params: { field: 'drug-0' } },
+            ],
+          },
           { actions: [assign({ choiceMissing: true }), { type: 'focusField', params: { field: 'choice' } }] },
         ],
-        'otherOptions.pressed': 'otherOptions',
+        'otherOptions.pressed': { target: 'otherOptions', actions: { type: 'focusField', params: { field: 'otherOptions' } } },
         'cancel.pressed': 'closed',
       },
     },
@@ -335,11 +346,17 @@ export const addPrescriptionMachine = setup({
         },
         'row.added': {
           guard: 'canAddAnother',
-          actions: assign({ rows: ({ context }) => [...context.rows, emptyRow(context.nextRowId)], nextRowId: ({ context }) => context.nextRowId + 1 }),
+          actions: [
+            assign({ rows: ({ context }) => [...context.rows, emptyRow(context.nextRowId)], nextRowId: ({ context }) => context.nextRowId + 1 }),
+            { type: 'focusField', params: ({ context }) => ({ field: `drug-${context.rows.length - 1}` as const }) },
+          ],
         },
         'row.removed': {
           guard: { type: 'canRemove', params: ({ event }) => event },
-          actions: assign({ rows: ({ context, event }) => context.rows.filter((_, i) => i !== event.index) }),
+          actions: [
+            assign({ rows: ({ context, event }) => context.rows.filter((_, i) => i !== event.index) }),
+            { type: 'focusField', params: ({ event }) => ({ field: `drug-${Math.max(0, event.index - 1)}` as const }) },
+          ],
         },
         'pharmacy.changed': {
           guard: { type: 'pharmacyChanges', params: ({ event }) => event },

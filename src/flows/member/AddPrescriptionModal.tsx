@@ -135,7 +135,9 @@ function Choice({ state, send }: { state: Snapshot; send: Send }) {
 function OtherOptions() {
   return (
     <>
-      <p className={styles.intro}>You can also send us a new prescription in one of these ways.</p>
+      <p id={fieldId('otherOptions')} tabIndex={-1} className={styles.intro}>
+        You can also send us a new prescription in one of these ways.
+      </p>
       <section className={styles.way} aria-labelledby="add-rx-way-mail">
         <h4 id="add-rx-way-mail" className={styles.wayTitle}>
           Mail it to us
