@@ -368,7 +368,7 @@ export const addPrescriptionMachine = setup({
         },
         'submit.pressed': [
           { guard: 'formValid', target: '#addPrescription.added', actions: assign({ added: ({ context }) => addedPrescriptions(context) }) },
-          { actions: [assign({ submitted: true }), { type: 'focusField', params: ({ context }) => ({ field: firstInvalidField({ ...context, submitted: true }) }) }] },
+          { actions: [assign({ submitted: true }), { type: 'focusField', params: ({ context }) => ({ field: firstInvalidField(context) }) }] },
         ],
       },
       states: {
