@@ -137,6 +137,18 @@ describe('the count: cleared by a success, kept per member number (trimmed, uppe
   });
 });
 
+it('has no member copies unless the gateway is started for tests', async () => {
+  const db = await openDatabase({ kind: 'memory' });
+  await migrate(db);
+  const plain = await buildGateway({ db, secret: 'lockout-test-secret' });
+  try {
+    expect((await plain.inject({ method: 'POST', url: '/__test/members', payload: { from: 'MMA100001' } })).statusCode).toBe(404);
+  } finally {
+    await plain.close();
+    await db.destroy();
+  }
+});
+
 describe('one answer for every refusal', () => {
   ownGateway();
 
