@@ -25,7 +25,11 @@ export interface Answer {
 }
 
 export interface ActorAnswers {
-  /** The gateway operations the actor calls. */
+  /**
+   * The gateway operations the actor calls. None for a child machine (a
+   * modal, the doctor chooser): its done event is what the person does in it,
+   * the driver's action of the same label.
+   */
   operations: string[];
   /** The answers that make the actor resolve with `output` (default: the first operation answers it). */
   done?: (output: unknown) => Answer[];
@@ -79,6 +83,7 @@ async function armFor(driver: Driver, ctx: Ctx, previous: AnyMachineSnapshot | n
   for (const id of startedBy(state, previous)) {
     const answer = answerLater(rest, id, state.children[id]);
     const { operations } = answersOf(driver, id);
+    if (!operations.length) continue;
     if (answer) {
       held.set(id, await armAnswer(driver, ctx, answer));
     } else {
@@ -165,6 +170,12 @@ export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<
 /** What makes a step happen: the person's action, or the release of a held call that answers it. */
 function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string, string[]>): Driver['actions'][string] {
   const actor = actorEvent(st.event);
+  // A child machine's outcome is what the person does in it.
+  if (actor && !answersOf(driver, actor.id).operations.length) {
+    const act = driver.actions[st.label];
+    if (!act) throw new Error(`${driver.model.name}: no action for '${st.label}'`);
+    return act;
+  }
   if (actor) {
     const operations = held.get(actor.id);
     if (!operations) throw new Error(`'${st.label}' is not answered by a call the path made`);
@@ -183,7 +194,9 @@ export function unmapped(driver: Driver): string[] {
   const missing: string[] = [];
   for (const e of driver.model.events) {
     const actor = actorEvent(e.event as AnyEventObject);
-    if (actor ? !driver.actors[actor.id] : !driver.actions[e.label]) missing.push(e.label);
+    const byPerson = !actor || driver.actors[actor.id]?.operations.length === 0;
+    if (actor && !driver.actors[actor.id]) missing.push(e.label);
+    else if (byPerson && !driver.actions[e.label]) missing.push(e.label);
   }
   return missing;
 }
