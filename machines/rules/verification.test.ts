@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, yearOptions } from './verification.ts';
+import { MONTHS } from './display.ts';
+import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, onlyMatch, optionsMatching, yearOptions } from './verification.ts';
 
 describe('verification form rules', () => {
   test('a month matches by partial, case-normalised name only when exactly one fits', () => {
@@ -17,6 +18,38 @@ describe('verification form rules', () => {
     expect(autoSelect(yearOptions(2026), '195')).toBeNull();
     expect(autoSelect(yearOptions(2026), '1958')).toBe('1958');
     expect(yearOptions(2026)[0]).toBe('2026');
+  });
+  test('a month is offered when any part of its name was typed, case and spaces ignored', () => {
+    expect(optionsMatching(MONTHS, 'mar', 'contains')).toEqual(['March']);
+    expect(optionsMatching(MONTHS, ' MA ', 'contains')).toEqual(['March', 'May']);
+    expect(optionsMatching(MONTHS, 'ber', 'contains')).toEqual(['September', 'October', 'November', 'December']);
+    expect(optionsMatching(MONTHS, 'uary', 'contains')).toEqual(['January', 'February']);
+    expect(optionsMatching(MONTHS, 'xyz', 'contains')).toEqual([]);
+  });
+  test('a day or year is offered when it starts with what was typed', () => {
+    expect(optionsMatching(DAY_OPTIONS, '1', 'prefix')).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
+    expect(optionsMatching(DAY_OPTIONS, '12', 'prefix')).toEqual(['12']);
+    expect(optionsMatching(DAY_OPTIONS, '3', 'prefix')).toEqual(['3', '30', '31']);
+    expect(optionsMatching(DAY_OPTIONS, '05', 'prefix')).toEqual([]);
+    expect(optionsMatching(DAY_OPTIONS, '2', 'contains')).toContain('12'); // the mode decides, not the list
+    expect(optionsMatching(yearOptions(2026), '1960', 'prefix')).toEqual(['1960']);
+    expect(optionsMatching(yearOptions(2026), '196', 'prefix')).toEqual(['1969', '1968', '1967', '1966', '1965', '1964', '1963', '1962', '1961', '1960']);
+    expect(optionsMatching(yearOptions(2026), '1905', 'prefix')).toEqual([]); // before 2026 - 120
+  });
+  test('nothing typed offers every option and matches none of them', () => {
+    expect(optionsMatching(MONTHS, '', 'contains')).toEqual([...MONTHS]);
+    expect(optionsMatching(DAY_OPTIONS, '  ', 'prefix')).toHaveLength(31);
+    expect(onlyMatch(['May'], '', 'contains')).toBeNull();
+    expect(onlyMatch(['May'], ' ', 'prefix')).toBeNull();
+  });
+  test('the one match is the option a typeahead completes to, and what the machines take the text to mean', () => {
+    expect(onlyMatch(MONTHS, 'mar', 'contains')).toBe('March');
+    expect(onlyMatch(MONTHS, 'MARCH', 'contains')).toBe('March');
+    expect(onlyMatch(MONTHS, 'ju', 'contains')).toBeNull();
+    expect(onlyMatch(DAY_OPTIONS, ' 12 ', 'prefix')).toBe('12');
+    // What a field completes to means to the machine what the typed text meant.
+    for (const typed of ['mar', 'apr', 'dec', 'ja', 'ust']) expect(matchMonth(onlyMatch(MONTHS, typed, 'contains')!)).toBe(matchMonth(typed));
+    for (const [i, name] of MONTHS.entries()) expect(matchMonth(name)).toBe(i + 1);
   });
   test('zip keeps five digits; verify needs all four fields and a full zip', () => {
     expect(cleanZip('85 28-1x9')).toBe('85281');

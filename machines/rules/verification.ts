@@ -20,19 +20,42 @@ export interface VerificationForm {
 
 export const EMPTY_FORM: VerificationForm = { month: null, day: null, year: null, zip: '' };
 
+/**
+ * How a typeahead's options match what was typed: `contains` finds an option by any part of its
+ * text (the month by a partial name), `prefix` by its start (day and year).
+ */
+export type MatchMode = 'contains' | 'prefix';
+
+/**
+ * The options that what was typed matches, in their order: the one rule of the date-of-birth
+ * typeaheads, for the list they offer and for what the machines take the text to mean. Case and
+ * surrounding spaces are ignored; nothing typed matches every option.
+ */
+export function optionsMatching(options: readonly string[], typed: string, mode: MatchMode): string[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return [...options];
+  return options.filter((option) => {
+    const name = option.toLowerCase();
+    return mode === 'prefix' ? name.startsWith(text) : name.includes(text);
+  });
+}
+
+/** The one option that what was typed matches, or null when nothing was typed, or none or several match. */
+export function onlyMatch(options: readonly string[], typed: string, mode: MatchMode): string | null {
+  if (!typed.trim()) return null;
+  const hits = optionsMatching(options, typed, mode);
+  return hits.length === 1 ? hits[0]! : null;
+}
+
 /** The month whose name contains the typed text (case-insensitive), when exactly one does. */
 export function matchMonth(typed: string): number | null {
-  const text = typed.trim().toLowerCase();
-  if (!text) return null;
-  const hits = MONTHS.flatMap((name, i) => (name.toLowerCase().includes(text) ? [i + 1] : []));
-  return hits.length === 1 ? hits[0]! : null;
+  const name = onlyMatch(MONTHS, typed, 'contains');
+  return name === null ? null : MONTHS.findIndex((month) => month === name) + 1;
 }
 
 /** The one option that starts with what was typed, when typing has narrowed the options to exactly one. */
 export function autoSelect(options: readonly string[], typed: string): string | null {
-  if (!typed) return null;
-  const hits = options.filter((o) => o.startsWith(typed));
-  return hits.length === 1 ? hits[0]! : null;
+  return onlyMatch(options, typed, 'prefix');
 }
 
 /** Days 1-31 as the day typeahead lists them. */

@@ -1,3 +1,4 @@
+import { useMemo, useState, type FocusEvent, type HTMLAttributes } from 'react';
 import {
   Button,
   ComboBox as RACComboBox,
@@ -18,6 +19,9 @@ export interface ComboBoxItem {
   name: string;
 }
 
+/** The option texts that the typed text matches (the app's rule, from machines/rules). */
+export type Narrow = (texts: readonly string[], typed: string) => readonly string[];
+
 export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxProps<T>, 'className' | 'style' | 'children'> {
   label: string;
   description?: string;
@@ -26,15 +30,26 @@ export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxP
   /** The input's autocomplete token (for example bday-month). */
   autoComplete?: string;
   maxLength?: number;
+  /** The keyboard a phone shows (numeric for a day or year). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /**
+   * Narrows the options (`items` or `defaultItems`, all of them) to those the typed text matches,
+   * as one types; the button and the arrow keys still open the whole list. When the field is left
+   * with a text that matches exactly one option, the field shows that option in full (and
+   * `onInputChange` receives it). Without it the list is narrowed by react-aria's default filter
+   * (`defaultItems`) or by the caller (controlled `items`), as before.
+   */
+  narrow?: Narrow;
 }
 
 /** A typeahead: type to filter, arrows to move, Enter to pick (month, day, year, drug, state, allergy, condition). */
-export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, ...props }: ComboBoxProps<T>) {
+  const narrowing = useNarrowing(narrow, props);
   return (
-    <RACComboBox {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={field.field}>
+    <RACComboBox {...props} {...narrowing} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={field.field}>
       <Label className={field.label}>{label}</Label>
       <div className={styles.control}>
-        <Input className={field.input} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} />
+        <Input className={field.input} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} />
         <Button className={styles.toggle} aria-label={`Show ${label} options`}>
           <Icon name="chevronDown" />
         </Button>
@@ -51,4 +66,42 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
       </Popover>
     </RACComboBox>
   );
+}
+
+type NarrowedProps<T extends ComboBoxItem> = Pick<
+  RACComboBoxProps<T>,
+  'items' | 'defaultItems' | 'defaultFilter' | 'inputValue' | 'onInputChange' | 'onBlur'
+>;
+
+/**
+ * The props that make react-aria narrow the list by the app's rule. The options go to react-aria as
+ * `defaultItems`, the one way it filters (controlled `items` are never filtered), so a picked option
+ * is always found and the toggle still shows them all. The typed text is held here unless the
+ * caller controls it, so that leaving the field can complete it.
+ */
+function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props: RACComboBoxProps<T>): NarrowedProps<T> | undefined {
+  const [ownText, setOwnText] = useState(props.defaultInputValue ?? '');
+  const source = props.items ?? props.defaultItems;
+  // The same array while the caller's is the same: react-aria rebuilds its collection on a new one.
+  const options = useMemo(() => [...(source ?? [])], [source]);
+  if (!narrow) return undefined;
+  const text = props.inputValue ?? ownText;
+  const change = (typed: string) => {
+    setOwnText(typed);
+    props.onInputChange?.(typed);
+  };
+  return {
+    items: undefined,
+    defaultItems: options,
+    defaultFilter: (optionText, typed) => narrow([optionText], typed).length > 0,
+    inputValue: text,
+    onInputChange: change,
+    // react-aria calls this only when focus leaves the field (not into its list or button), before
+    // it commits what was typed as a custom value; the completed text replaces it right after.
+    onBlur: (e: FocusEvent<HTMLInputElement>) => {
+      const hits = narrow(options.map((o) => o.name), text);
+      if (text.trim() && hits.length === 1 && hits[0] !== text) change(hits[0]!);
+      props.onBlur?.(e);
+    },
+  };
 }

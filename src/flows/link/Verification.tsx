@@ -4,27 +4,23 @@
  * failures (section 8). Renders the link machine's snapshot and sends events;
  * the rules are the machine's.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES, MAX_ATTEMPTS, type linkPageMachine, type LinkPageEvent } from '../../../machines/linkPageMachine.ts';
 import { titleCase } from '../../../machines/rules/display.ts';
-import { autoSelect, canVerify, DAY_OPTIONS, FIELD_LIMITS, yearOptions } from '../../../machines/rules/verification.ts';
-import { MONTHS } from '../../../machines/rules/display.ts';
+import { canVerify } from '../../../machines/rules/verification.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
-import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { CallUs } from '../../content/ContactDetails.tsx';
+import { BirthDateFields } from '../shared/BirthDateFields.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import * as styles from './link.css.ts';
 
 type Snapshot = SnapshotFrom<typeof linkPageMachine>;
-
-const MONTH_ITEMS: ComboBoxItem[] = MONTHS.map((name, i) => ({ id: String(i + 1), name }));
-const DAY_ITEMS: ComboBoxItem[] = DAY_OPTIONS.map((d) => ({ id: d, name: d }));
 
 export interface VerificationProps {
   state: Snapshot;
@@ -90,24 +86,9 @@ export function AlreadyOrdered() {
 }
 
 function VerificationForm({ state, send, thisYear }: VerificationProps) {
-  // What the person typed stays theirs; the machine keeps what it means.
-  const [month, setMonth] = useState('');
-  const [day, setDay] = useState('');
-  const [year, setYear] = useState('');
-  const [years] = useState(() => yearOptions(thisYear).map((y) => ({ id: y, name: y })));
+  // The date fields keep what the person typed; the machine keeps what it means.
   const busy = state.hasTag('pending');
   const { failure, form, link } = state.context;
-
-  const typeDay = (text: string) => {
-    const picked = autoSelect(DAY_OPTIONS, text);
-    setDay(picked ?? text);
-    send({ type: 'day.changed', text });
-  };
-  const typeYear = (text: string) => {
-    const picked = autoSelect(years.map((y) => y.id), text);
-    setYear(picked ?? text);
-    send({ type: 'year.changed', text });
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) send({ type: 'verify.submitted' });
@@ -120,51 +101,16 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
         {link?.firstName ? `Hello ${titleCase(link.firstName)}. ` : ''}Enter your date of birth and zip code to continue.
       </p>
       {failure && <FailureAlert failure={failure} remaining={link?.remainingAttempts ?? MAX_ATTEMPTS} />}
-      <fieldset className={styles.formGrid} disabled={busy}>
-        <legend className={styles.label}>Date of birth</legend>
-        <ComboBox
-          label="Month"
-          items={MONTH_ITEMS}
-          inputValue={month}
-          allowsCustomValue
-          autoComplete="bday-month"
-          onInputChange={(text) => {
-            setMonth(text);
-            send({ type: 'month.changed', text });
-          }}
-          onSelectionChange={(key) => {
-            const name = MONTH_ITEMS.find((m) => m.id === key)?.name;
-            if (name) {
-              setMonth(name);
-              send({ type: 'month.changed', text: name });
-            }
-          }}
-          isRequired
-        />
-        <ComboBox
-          label="Day"
-          items={DAY_ITEMS}
-          inputValue={day}
-          allowsCustomValue
-          maxLength={FIELD_LIMITS.day}
-          autoComplete="bday-day"
-          onInputChange={typeDay}
-          onSelectionChange={(key) => key !== null && typeDay(String(key))}
-          isRequired
-        />
-        <ComboBox
-          label="Year"
-          items={years}
-          inputValue={year}
-          allowsCustomValue
-          maxLength={FIELD_LIMITS.year}
-          autoComplete="bday-year"
-          onInputChange={typeYear}
-          onSelectionChange={(key) => key !== null && typeYear(String(key))}
-          isRequired
-        />
-        <MaskedField label="Zip code" mask="zip" value={form.zip} onChange={(text) => send({ type: 'zip.changed', text })} isRequired />
-      </fieldset>
+      <BirthDateFields
+        thisYear={thisYear}
+        isDisabled={busy}
+        onMonthChange={(text) => send({ type: 'month.changed', text })}
+        onDayChange={(text) => send({ type: 'day.changed', text })}
+        onYearChange={(text) => send({ type: 'year.changed', text })}
+      />
+      <div className={styles.formGrid}>
+        <MaskedField label="Zip code" mask="zip" value={form.zip} onChange={(text) => send({ type: 'zip.changed', text })} isDisabled={busy} isRequired />
+      </div>
       <div className={styles.actions}>
         {/*
           Disabled until the form is complete (section 5), but announced as

@@ -1,0 +1,119 @@
+/**
+ * The date-of-birth typeaheads of the link flows, by keyboard only, on a copy
+ * of the Easy Fill demo link: typing narrows each list by the rule of
+ * machines/rules/verification.ts (the month by any part of its name, day and
+ * year by their start); a text that matches one option shows it in full once
+ * the field is left; a picked option shows in full at once; what matches
+ * several options (or none) stays as typed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { copyOf } from './support/drivers.ts';
+
+const field = (page: Page, label: 'Month' | 'Day' | 'Year') => page.getByRole('combobox', { name: label, exact: true });
+/** The options the open list offers, in order. */
+const offered = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+test.beforeEach(async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await field(page, 'Month').focus();
+});
+
+test('Month: typing "mar" lists only March, and leaving the field shows March', async ({ page }) => {
+  await page.keyboard.type('ma');
+  await expect(offered(page)).toHaveText(['March', 'May']);
+  await page.keyboard.type('r');
+  await expect(offered(page)).toHaveText(['March']);
+  await expect(field(page, 'Month')).toHaveValue('mar');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Day')).toBeFocused();
+  await expect(field(page, 'Month')).toHaveValue('March');
+  // (Not while the list is open: react-aria then hides the rest of the page, focusable parts included.)
+  await expectNoAxeViolations(page);
+});
+
+test('Month: a part of a name matches anywhere in it, whatever its case', async ({ page }) => {
+  await page.keyboard.type('BER');
+  await expect(offered(page)).toHaveText(['September', 'October', 'November', 'December']);
+  await page.keyboard.press('Tab');
+  // Several months match: what was typed stays.
+  await expect(field(page, 'Month')).toHaveValue('BER');
+});
+
+test('Year: typing "1960" lists only 1960', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Year')).toBeFocused();
+  await page.keyboard.type('196');
+  await expect(offered(page)).toHaveCount(10);
+  await page.keyboard.type('0');
+  await expect(offered(page)).toHaveText(['1960']);
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Year')).toHaveValue('1960');
+});
+
+test('Day: "1" lists 1 and 10 to 19, "12" only 12, and 12 stays 12', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Day')).toBeFocused();
+  await page.keyboard.type('1');
+  await expect(offered(page)).toHaveText(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
+  await page.keyboard.type('2');
+  await expect(offered(page)).toHaveText(['12']);
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Day')).toHaveValue('12');
+  // The day takes two characters at most.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await page.keyboard.type('3');
+  await expect(field(page, 'Day')).toHaveValue('12');
+});
+
+test('ArrowDown and Enter pick an option, which shows in full at once', async ({ page }) => {
+  await page.keyboard.type('ju');
+  await expect(offered(page)).toHaveText(['June', 'July']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Month')).toHaveValue('July');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  // From an empty field the arrow opens the whole list.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(offered(page)).toHaveCount(31);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Day')).toHaveValue('2');
+});
+
+test('pasted text narrows and completes as typed text does', async ({ page }) => {
+  await page.keyboard.insertText('sept');
+  await expect(offered(page)).toHaveText(['September']);
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Month')).toHaveValue('September');
+});
+
+test('a text that matches nothing stays as typed and offers no list', async ({ page }) => {
+  await page.keyboard.type('xyz');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Month')).toHaveValue('xyz');
+});
+
+test('filled by keyboard, the form verifies: the machine still reads the typed text', async ({ page }) => {
+  await page.keyboard.type('apr');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1958');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeFocused();
+  await page.keyboard.type('85281');
+  await expect(field(page, 'Month')).toHaveValue('April');
+  await expect(field(page, 'Month')).toHaveAttribute('autocomplete', 'bday-month');
+  await expect(field(page, 'Day')).toHaveAttribute('autocomplete', 'bday-day');
+  await expect(field(page, 'Year')).toHaveAttribute('autocomplete', 'bday-year');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
+});
