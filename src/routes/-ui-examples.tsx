@@ -22,9 +22,11 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 );
 
 function Example({ name, code, children }: { name: string; code: string; children: ReactNode }) {
+  // One id token: aria-labelledby reads a name with spaces as several ids.
+  const id = `example-${name.replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={`example-${name}`}>
-      <h3 id={`example-${name}`}>{name}</h3>
+    <section aria-labelledby={id}>
+      <h3 id={id}>{name}</h3>
       <div className={styles.example}>
         <div>{children}</div>
         <pre className={styles.pre}>
@@ -182,6 +184,20 @@ export function ComponentExamples() {
       </Example>
       <Example name="Stepper" code={`<Stepper steps={['Verify', 'Select', 'Confirm']} current={1} />`}>
         <Stepper steps={['Verify', 'Select', 'Confirm']} current={1} />
+      </Example>
+      <Example
+        name="Stepper with an optional step"
+        code={`<Stepper steps={steps} current={4} optionalStep={{\n  name: 'Register (Optional)',\n  note: 'You are one step away. Manage medications online!',\n  action: <ExternalLink href={portal}>Register Now</ExternalLink>,\n}} />`}
+      >
+        <Stepper
+          steps={['Member Info', 'Select Prescriptions', 'Verification', 'Review', 'Finish']}
+          current={4}
+          optionalStep={{
+            name: 'Register (Optional)',
+            note: 'You are one step away. Manage medications online!',
+            action: <ExternalLink href="https://members.example.com">Register Now</ExternalLink>,
+          }}
+        />
       </Example>
       <Example name="Card" code={`<Card icon="truck" title="Free shipping">…</Card>`}>
         <Card icon="truck" title="Free shipping" level={3}>

@@ -1,14 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { media, vars } from './theme.css.ts';
 
-export const list = style({ display: 'flex', gap: vars.space['2'], listStyle: 'none', padding: 0, margin: `0 0 ${vars.space['5']}` });
+// Phones first: the compact layout (markers, then the current step's caption, then the optional
+// step as a note of its own); from the tablet width (768 px) every step with its name.
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space['2'],
+  rowGap: vars.space['3'],
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space['5']}`,
+  '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
+});
 export const step = style({
-  flex: 1,
+  flex: '1 1 0',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space['1'],
   fontSize: vars.type.small.size,
+  lineHeight: vars.type.small.lineHeight,
   color: vars.color.textMuted,
   position: 'relative',
   textAlign: 'center',
@@ -17,8 +30,8 @@ export const step = style({
       content: '""',
       position: 'absolute',
       top: 15,
-      right: 'calc(50% + 20px)',
-      width: 'calc(100% - 40px + 8px)',
+      right: `calc(50% + 20px)`,
+      width: `calc(100% - 40px + ${vars.space['2']})`,
       height: 2,
       background: vars.color.borderSubtle,
     },
@@ -26,7 +39,71 @@ export const step = style({
     '&[data-state="current"]': { color: vars.color.text, fontWeight: vars.weight.bold },
   },
 });
+
+/** A step's name: for screen readers only in the compact layout, shown from the tablet width. */
+export const name = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.tablet]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
+  },
+});
+
+/** The compact layout's 'Step N of M' and the current step's name, under the markers. */
+export const caption = style({
+  flex: '0 0 100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+export const count = style({ fontSize: vars.type.small.size, lineHeight: vars.type.small.lineHeight, color: vars.color.textMuted });
+export const currentName = style({ fontWeight: vars.weight.bold, color: vars.color.text });
+
+/** The optional step: a dashed note of its own on phones, a dashed last step from the tablet width. */
+export const optional = style({
+  flex: '0 0 100%',
+  flexDirection: 'row',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  textAlign: 'left',
+  padding: vars.space['3'],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:not(:first-child)::before': { display: 'none' },
+  },
+  '@media': {
+    [media.tablet]: {
+      flex: '1 1 0',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: vars.space['1'],
+      textAlign: 'center',
+      padding: 0,
+      border: 0,
+      background: 'none',
+      selectors: {
+        '&:not(:first-child)::before': { display: 'block', height: 0, background: 'none', borderTop: `2px dashed ${vars.color.border}` },
+      },
+    },
+  },
+});
+export const optionalText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], alignItems: 'flex-start', '@media': { [media.tablet]: { alignItems: 'center' } } });
+export const optionalName = style({ fontWeight: vars.weight.bold });
+export const note = style({ color: vars.color.textMuted });
+export const action = style({ fontWeight: vars.weight.semibold });
+
 export const marker = style({
+  flex: 'none',
   width: 32,
   height: 32,
   display: 'grid',
@@ -38,5 +115,6 @@ export const marker = style({
   selectors: {
     [`${step}[data-state="done"] &`]: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
     [`${step}[data-state="current"] &`]: { borderColor: vars.color.brand, color: vars.color.brand },
+    [`${optional} &`]: { borderStyle: 'dashed' },
   },
 });
