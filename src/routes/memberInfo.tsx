@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowUnavailable } from '../shell/FlowUnavailable.tsx';
+import { MemberFlowRoute } from '../flows/member/MemberFlowPage.tsx';
 
 export const Route = createFileRoute('/memberInfo')({
-  component: () => <FlowUnavailable title="Transfer Your Prescriptions" />,
+  component: () => <MemberFlowRoute title="Transfer Your Prescriptions" />,
 });

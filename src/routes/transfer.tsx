@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowUnavailable } from '../shell/FlowUnavailable.tsx';
+import { MemberFlowRoute } from '../flows/member/MemberFlowPage.tsx';
 
+// The online transfer tool starts the same member flow (and is where Cancel Request returns).
 export const Route = createFileRoute('/transfer')({
-  component: () => <FlowUnavailable title="Transfer or Request Prescriptions" />,
+  component: () => <MemberFlowRoute title="Transfer or Request Prescriptions" />,
 });

@@ -55,7 +55,7 @@ export const memberInfoModel: MachineModel<typeof memberInfoMachine> = {
     { label: 'types the year "1958"', event: { type: 'field.changed', field: 'year', text: '1958' }, when: inOrder(5) },
     // Continue on the empty form (every required message) or the complete one.
     { label: 'presses Continue', event: { type: 'continue.pressed' }, when: (s) => filled(s) === 0 || filled(s) === MEMBER_FIELDS.length },
-    { label: 'the member is verified', event: done('verifyMember', { accessToken: 'patient-token' }) },
+    { label: 'the member is verified', event: done('verifyMember', { accessToken: 'patient-token', messageStatus: true }) },
     { label: 'verification fails (404)', event: actorError('verifyMember', { status: 404, displayText: 'Member not eligible.' }) },
     { label: 'verification is locked (423)', event: actorError('verifyMember', { status: 423, displayText: GENERAL }) },
     { label: 'verification is rate-limited (429)', event: actorError('verifyMember', { status: 429, displayText: GENERAL }) },

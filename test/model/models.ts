@@ -4,6 +4,7 @@ import { addressFormModel } from './addressForm.model.ts';
 import { autoRefillModel } from './autoRefill.model.ts';
 import { cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
+import { doctorsModel } from './doctors.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
 import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
@@ -17,6 +18,7 @@ export const models = {
   addressForm: addressFormModel,
   cardForm: cardFormModel,
   memberFlow: memberFlowModel,
+  doctors: doctorsModel,
   memberInfo: memberInfoModel,
   prescriptions: prescriptionsModel,
   addPrescription: addPrescriptionModel,

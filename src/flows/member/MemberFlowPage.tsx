@@ -1,0 +1,114 @@
+/**
+ * The member flow's page (/memberInfo and /transfer): the h1, the member
+ * stepper, the page the member flow machine is on, and the Cancel Request
+ * confirmation (for Cancel, and for the footer's links once the member is in
+ * the flow). Every page is a machine of machines/member, with the actors of
+ * src/ supplied by `.provide()`.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { CANCEL_TARGET, claimsExits } from '../../../machines/member/memberFlowMachine.ts';
+import { currentStep, MEMBER_STEPS, REGISTER_STEP, showsRegisterStep } from '../../../machines/rules/stepper.ts';
+import { pageOf, type memberStepperMachine } from '../../../machines/stepperMachine.ts';
+import { gateway } from '../../api/instance.ts';
+import { memberPortalUrl } from '../../content/contact.ts';
+import { onMemberReset, resetMemberData } from '../../shell/memberSession.ts';
+import { useClaimFlowExits } from '../../shell/flowExit.tsx';
+import { ExternalLink } from '../../ui/Link.tsx';
+import { usePageHeading } from '../../ui/Page.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Stepper } from '../../ui/Stepper.tsx';
+import * as page from '../../ui/page.css.ts';
+import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
+import { provideMemberFlow } from './memberActors.ts';
+import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
+import { CancelRequestModal } from './MemberParts.tsx';
+import type { PrescriptionsActor } from './PrescriptionsStep.tsx';
+import * as styles from './member.css.ts';
+
+const memberFlowLogic = provideMemberFlow(gateway);
+// The steps after member information load on demand: people stopped at step 1 never download them.
+const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
+
+export interface MemberFlowPageProps {
+  title: string;
+}
+
+/** The flow starts again (a new machine) whenever the member data is reset: Cancel, Home, the not-found page. */
+export function MemberFlowRoute(props: MemberFlowPageProps) {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => onMemberReset(() => setGeneration((g) => g + 1)), []);
+  return <MemberFlowPage key={generation} {...props} />;
+}
+
+function MemberFlowPage({ title }: MemberFlowPageProps) {
+  const navigate = useNavigate();
+  const logic = useMemo(
+    () =>
+      memberFlowLogic.provide({
+        actions: {
+          leaveFlow: (_, { to }: { to: string }) => {
+            resetMemberData();
+            void navigate({ to });
+          },
+        },
+      }),
+    [navigate],
+  );
+  // The year list needs only this calendar year: Date gives it without loading Temporal.
+  const [thisYear] = useState(() => new Date().getFullYear());
+  const [state, send] = useActor(logic, { input: { thisYear } });
+  const heading = usePageHeading(title);
+  useEffect(() => onMemberReset(() => gateway.clearPatientToken()), []);
+  useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
+  const cancel = () => send({ type: 'exit.requested', to: CANCEL_TARGET });
+
+  const stepper = state.children.stepper as ActorRefFrom<typeof memberStepperMachine> | undefined;
+  return (
+    <div className={page.page}>
+      <h1 ref={heading} tabIndex={-1} className={page.title}>
+        {title}
+      </h1>
+      <div className={styles.flow}>
+        {stepper && <MemberStepper actor={stepper} />}
+        <FlowErrorBoundary>
+          {state.matches({ page: 'memberInfo' }) ? (
+            <MemberInfoStep actor={state.children.memberInfo as unknown as MemberInfoActor} thisYear={thisYear} onCancel={cancel} />
+          ) : (
+            <Suspense fallback={<Skeleton lines={8} label="Loading your prescriptions" />}>
+              <ChoosingSteps
+                prescriptions={state.children.prescriptions as unknown as PrescriptionsActor}
+                missingInfo={state.matches({ page: { choosing: 'missingInfo' } }) ? { member: state.context.member!, choice: state.context.choice! } : null}
+                onBack={() => send({ type: 'back.pressed' })}
+                onCancel={cancel}
+              />
+            </Suspense>
+          )}
+        </FlowErrorBoundary>
+      </div>
+      <CancelRequestModal
+        isOpen={state.matches({ dialog: 'confirmingExit' })}
+        onConfirm={() => send({ type: 'exit.confirmed' })}
+        onDismiss={() => send({ type: 'exit.dismissed' })}
+      />
+    </div>
+  );
+}
+
+/** The member stepper: five steps, and Register (Optional) on the success pages of a member whose profile is not linked. */
+function MemberStepper({ actor }: { actor: AnyActorRef }) {
+  const { pageNumber, linked } = useSelector(actor as ActorRefFrom<typeof memberStepperMachine>, (s) => ({ pageNumber: pageOf(s), linked: s.context.profileLinked }), (a, b) => a.pageNumber === b.pageNumber && a.linked === b.linked);
+  return (
+    <Stepper
+      steps={MEMBER_STEPS}
+      current={currentStep(pageNumber, MEMBER_STEPS.length)}
+      optionalStep={
+        showsRegisterStep(pageNumber, linked)
+          ? { name: REGISTER_STEP.name, note: REGISTER_STEP.note, action: <ExternalLink href={memberPortalUrl}>{REGISTER_STEP.action}</ExternalLink> }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Step 1, Member Information (member-transfer-flow.md sections 2, 5, 8):
+ * member number (with the picture of where it is printed), first and last
+ * name, date of birth; the error summary; Continue (disabled while any error
+ * shows) and Cancel; the loader while verifying and looking the member up.
+ * Renders the member information machine and sends its events.
+ */
+import { useSelector } from '@xstate/react';
+import type { FocusEvent, FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { MEMBER_INFO_MESSAGES, type memberInfoMachine } from '../../../machines/member/memberInfoMachine.ts';
+import { MEMBER_FIELDS, MEMBER_FORM_LIMITS, type MemberField } from '../../../machines/member/rules/memberForm.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { StepHeading } from '../link/StepHeading.tsx';
+import { BirthDateFields } from '../shared/BirthDateFields.tsx';
+import { ErrorSummary, WithPhone } from './MemberParts.tsx';
+import { MemberNumberHelp } from './MemberNumberHelp.tsx';
+import * as styles from './member.css.ts';
+
+export type MemberInfoActor = ActorRefFrom<typeof memberInfoMachine>;
+
+/** The date fields by their autocomplete token: how a blur inside the date group names its field. */
+const DATE_FIELDS: Record<string, MemberField> = { 'bday-month': 'month', 'bday-day': 'day', 'bday-year': 'year' };
+
+export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInfoActor; thisYear: number; onCancel: () => void }) {
+  const state = useSelector(actor, (s) => s);
+  const { send } = actor;
+  const { form, errors, failure } = state.context;
+  const busy = state.hasTag('pending');
+  const shown = MEMBER_FIELDS.map((f) => errors[f]).filter((e): e is string => e !== null);
+  const change = (field: MemberField) => (text: string) => send({ type: 'field.changed', field, text });
+  const leave = (field: MemberField) => () => send({ type: 'field.left', field });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'continue.pressed' });
+  };
+  const leaveDate = (e: FocusEvent) => {
+    const field = DATE_FIELDS[(e.target as HTMLInputElement).getAttribute('autocomplete') ?? ''];
+    if (field) send({ type: 'field.left', field });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby="member-intro">
+      <StepHeading focusOnMount={false}>Member Information</StepHeading>
+      <p id="member-intro" className={styles.intro}>
+        Enter your information exactly as it appears on your member ID card.
+      </p>
+      {failure && (
+        <Alert tone="error">
+          {failure.kind === 'message' ? failure.text : <WithPhone text={failure.kind === 'locked' ? MEMBER_INFO_MESSAGES.locked : MEMBER_INFO_MESSAGES.notEligible} />}
+        </Alert>
+      )}
+      {shown.length > 0 && <ErrorSummary errors={shown} />}
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <div className={styles.formGrid}>
+          <div className={styles.wide}>
+            <TextField
+              label="Member Number"
+              value={form.memberNumber}
+              onChange={change('memberNumber')}
+              onBlur={leave('memberNumber')}
+              maxLength={MEMBER_FORM_LIMITS.memberNumber}
+              errorMessage={errors.memberNumber ?? undefined}
+              autoComplete="off"
+              isRequired
+            />
+            <MemberNumberHelp />
+          </div>
+          <TextField
+            label="First Name"
+            value={form.firstName}
+            onChange={change('firstName')}
+            onBlur={leave('firstName')}
+            maxLength={MEMBER_FORM_LIMITS.name}
+            errorMessage={errors.firstName ?? undefined}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            label="Last Name"
+            value={form.lastName}
+            onChange={change('lastName')}
+            onBlur={leave('lastName')}
+            maxLength={MEMBER_FORM_LIMITS.name}
+            errorMessage={errors.lastName ?? undefined}
+            autoComplete="family-name"
+            isRequired
+          />
+        </div>
+        <div onBlur={leaveDate}>
+          <BirthDateFields
+            thisYear={thisYear}
+            onMonthChange={change('month')}
+            onDayChange={change('day')}
+            onYearChange={change('year')}
+            errors={{ month: errors.month ?? undefined, day: errors.day ?? undefined, year: errors.year ?? undefined }}
+            isDisabled={busy}
+          />
+        </div>
+      </fieldset>
+      {busy && <Skeleton lines={2} label={state.matches('verifying') ? 'Verifying your information' : 'Looking up your member information'} />}
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={busy || !state.can({ type: 'continue.pressed' })}>
+          {busy ? 'Checking…' : 'Continue'}
+        </Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

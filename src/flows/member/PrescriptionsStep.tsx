@@ -1,0 +1,290 @@
+/**
+ * Select Your Prescriptions (member-transfer-flow.md section 2): the count,
+ * select all, the search and the filters, the cards in their four groups,
+ * Show More, 'Don't See Your Prescription?' with Add Prescription, the doctor,
+ * Next and Cancel. Renders the prescriptions machine; every rule is the
+ * machine's or a pure function of machines/member/rules.
+ */
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { allSelected, listLength, visibleDrugs, type prescriptionsMachine } from '../../../machines/member/prescriptionsMachine.ts';
+import type { NewRxRecord, TransferPrescription } from '../../../machines/member/records.ts';
+import {
+  copayLine,
+  FILTER_LABELS,
+  groupOf,
+  GROUPS,
+  isSelectable,
+  LIST_LIMITS,
+  LIST_MESSAGES,
+  selectedCountText,
+  statusMessage,
+  type CopaySide,
+  type TransferFilter,
+} from '../../../machines/member/rules/transferList.ts';
+import { formatCopay } from '../../../machines/rules/display.ts';
+import { contact } from '../../content/contact.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { visuallyHidden } from '../../ui/a11y.css.ts';
+import { StepHeading } from '../link/StepHeading.tsx';
+import { HelpLine } from './MemberParts.tsx';
+import * as styles from './member.css.ts';
+
+type Snapshot = SnapshotFrom<typeof prescriptionsMachine>;
+export type PrescriptionsActor = ActorRefFrom<typeof prescriptionsMachine>;
+
+export interface PrescriptionsStepProps {
+  actor: PrescriptionsActor;
+  onCancel: () => void;
+  /** The doctor chooser (its own machine, a child of this one). */
+  doctors: ReactNode;
+  /** The Add Prescription modal, when open. */
+  modal: ReactNode;
+}
+
+const FILTERS = Object.keys(FILTER_LABELS) as TransferFilter[];
+
+export function PrescriptionsStep({ actor, onCancel, doctors, modal }: PrescriptionsStepProps) {
+  const state = useSelector(actor, (s) => s);
+  const { send } = actor;
+  const c = state.context;
+
+  if (state.matches('loading')) {
+    return (
+      <>
+        <StepHeading focusOnMount>Select Your Prescriptions</StepHeading>
+        <CardSkeletons />
+      </>
+    );
+  }
+  if (state.matches('failed')) {
+    return (
+      <>
+        <StepHeading focusOnMount>Select Your Prescriptions</StepHeading>
+        <ListFailure text={c.loadError!} />
+        <div className={styles.actions}>
+          <Button onPress={() => send({ type: 'retry.pressed' })}>Try again</Button>
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const visible = visibleDrugs(c);
+  const busy = state.hasTag('pending');
+  const selectable = visible.some(isSelectable) || c.added.length > 0;
+  return (
+    <>
+      <StepHeading focusOnMount>Select Your Prescriptions</StepHeading>
+      <p className={styles.intro}>
+        Choose the prescriptions you fill at another pharmacy that you would like us to fill by mail, or add one that is not listed, and compare your
+        estimated copays.
+      </p>
+      {c.loadError && <ListFailure text={c.loadError} />}
+      <div className={styles.counts}>
+        <p role="status" aria-live="polite" style={{ margin: 0 }}>
+          <strong>{selectedCountText(c.selected.length)}</strong>
+        </p>
+        <p style={{ margin: 0 }}>{LIST_MESSAGES.estimates}</p>
+      </div>
+
+      <div className={styles.toolbar}>
+        <form
+          className={styles.searchForm}
+          role="search"
+          aria-label="Search your prescriptions"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'search.submitted' });
+          }}
+        >
+          <TextField
+            label="Search by drug name"
+            value={c.searchText}
+            onChange={(text) => send({ type: 'search.changed', text })}
+            maxLength={LIST_LIMITS.searchMax}
+            errorMessage={c.searchError ?? undefined}
+            isDisabled={busy}
+          />
+          <Button type="submit" isDisabled={busy}>
+            Search
+          </Button>
+          {c.searchTerm !== null && (
+            <Button variant="secondary" onPress={() => send({ type: 'search.cleared' })}>
+              Clear search
+            </Button>
+          )}
+        </form>
+        <span />
+        <RadioGroup
+          label="Show"
+          orientation="horizontal"
+          value={c.filter}
+          onChange={(value) => send({ type: 'filter.changed', filter: value as TransferFilter })}
+          isDisabled={busy}
+        >
+          {FILTERS.map((f) => (
+            <Radio key={f} value={f}>
+              {FILTER_LABELS[f]}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+
+      {busy ? (
+        <CardSkeletons />
+      ) : visible.length === 0 ? (
+        <p role="status">{LIST_MESSAGES.noResults}</p>
+      ) : (
+        <>
+          {selectable && (
+            <Checkbox isSelected={allSelected(c)} onChange={() => send({ type: 'selectAll.toggled' })}>
+              Select All
+            </Checkbox>
+          )}
+          {GROUPS.map(({ group, heading, explanation }) => {
+            const drugs = visible.filter((d) => groupOf(d) === group);
+            if (!drugs.length) return null;
+            return (
+              <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+                <h3 id={`group-${group}`} className={styles.groupTitle}>
+                  {heading} <span className={styles.facts}>({drugs.length})</span>
+                </h3>
+                <p className={styles.groupNote}>{explanation}</p>
+                <ul className={styles.cards}>
+                  {drugs.map((d) => (
+                    <DrugCard key={d.ndc} drug={d} state={state} send={send} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
+      )}
+      {state.hasTag('loadingMore') && <CardSkeletons count={LIST_LIMITS.more} label="Loading more prescriptions" />}
+      {state.can({ type: 'showMore.pressed' }) && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => send({ type: 'showMore.pressed' })}>
+            Show More
+          </Button>
+          <span className={styles.facts}>
+            Showing {Math.min(c.shown, listLength(c))} of {listLength(c)}
+          </span>
+        </div>
+      )}
+
+      <div className={styles.dontSee}>
+        <div>
+          <h3 className={styles.groupTitle}>{LIST_MESSAGES.dontSee}</h3>
+          <p className={styles.groupNote}>Add a prescription from another pharmacy or a new one from your doctor.</p>
+        </div>
+        <Button variant="secondary" onPress={() => send({ type: 'addPrescription.opened' })}>
+          Add Prescription
+        </Button>
+      </div>
+
+      <section className={styles.doctor} aria-labelledby="doctor-title">
+        <h3 id="doctor-title" className={styles.groupTitle}>
+          Choose your doctor
+        </h3>
+        <p className={styles.groupNote}>We contact this doctor for the prescriptions that need a new one.</p>
+        {c.doctorMissing && <Alert tone="error">{LIST_MESSAGES.selectDoctor}</Alert>}
+        {doctors}
+      </section>
+
+      <div className={styles.actions}>
+        <Button onPress={() => send({ type: 'next.pressed' })} isDisabled={!state.can({ type: 'next.pressed' })}>
+          Next
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {modal}
+    </>
+  );
+}
+
+function ListFailure({ text }: { text: string }) {
+  return (
+    <Alert tone="error" title="Please address the following errors:">
+      <p>{text}</p>
+      <HelpLine />
+    </Alert>
+  );
+}
+
+/** The 11-card skeleton (or `count` cards while more load). */
+function CardSkeletons({ count = LIST_LIMITS.initial, label = 'Loading your prescriptions' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className={visuallyHidden}>{label}</span>
+      <ul className={styles.cards} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={styles.cardSkeleton} data-testid="card-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DrugCard({ drug, state, send }: { drug: TransferPrescription | NewRxRecord; state: Snapshot; send: PrescriptionsActor['send'] }) {
+  const selected = state.context.selected.includes(drug.ndc);
+  const added = state.context.added.some((a) => a.ndc === drug.ndc);
+  const name = drug.labelName ?? drug.genericName ?? drug.ndc;
+  const copay = copayLine(drug);
+  const nameId = `drug-${drug.ndc}`;
+  return (
+    <li className={styles.card} data-selected={selected} aria-labelledby={nameId}>
+      <p id={nameId} className={styles.drugName}>
+        {name}
+      </p>
+      <p className={styles.facts}>
+        {[drug.strength, drug.daysSupply ? `${drug.daysSupply} day supply` : null].filter(Boolean).join(' · ')}
+      </p>
+      {statusMessage(drug, contact.specialty.phone).map((line) => (
+        <p key={line} className={styles.message}>
+          {line}
+        </p>
+      ))}
+      {!added && (
+        <dl className={styles.copays}>
+          <CopayBox label="Current pharmacy" side={copay.current} />
+          <CopayBox label="Mail order" side={copay.mailOrder} />
+        </dl>
+      )}
+      {isSelectable(drug) ? (
+        <Checkbox isSelected={selected} onChange={() => send({ type: 'drug.toggled', ndc: drug.ndc })} aria-label={`Select ${name}`}>
+          Select
+        </Checkbox>
+      ) : (
+        <p className={styles.unavailable}>Not available for transfer</p>
+      )}
+      {added && (
+        <Button variant="secondary" size="small" onPress={() => send({ type: 'drug.removed', ndc: drug.ndc })} aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function CopayBox({ label, side }: { label: string; side: CopaySide }) {
+  return (
+    <div className={styles.copay} data-lower={side.lower}>
+      <dt className={styles.copayLabel}>{label}</dt>
+      <dd style={{ margin: 0 }}>
+        {formatCopay(side.amount)}
+        {side.amount !== null && side.per ? ` ${side.per}` : ''}
+        {side.lower && <span className={visuallyHidden}> (lower)</span>}
+      </dd>
+    </div>
+  );
+}
