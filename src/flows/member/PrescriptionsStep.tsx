@@ -79,7 +79,6 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
 
   const visible = visibleDrugs(c);
   const busy = state.hasTag('pending');
-  const selectable = visible.some(isSelectable) || c.added.length > 0;
   return (
     <>
       <StepHeading focusOnMount>Select Your Prescriptions</StepHeading>
@@ -144,7 +143,7 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
         <p role="status">{LIST_MESSAGES.noResults}</p>
       ) : (
         <>
-          {selectable && (
+          {state.can({ type: 'selectAll.toggled' }) && (
             <Checkbox isSelected={allSelected(c)} onChange={() => send({ type: 'selectAll.toggled' })}>
               Select All
             </Checkbox>
