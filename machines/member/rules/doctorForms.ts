@@ -1,20 +1,36 @@
 /**
- * The doctor forms (member-transfer-flow.md section 5 "Doctor forms"): Find
+ * The doctor chooser's rules (member-transfer-flow.md sections 2 "Doctor
+ * selection", 3 "Physician", 4, 5 "Doctor forms", 8): the two forms, Find
  * Your Doctor (first name, last name, state) and Add Your Doctor (names,
  * street, unit, city, state, zip, phone, fax), one function per field giving
- * its message or null; the doctor as a request sends it (PhysicianInformation).
+ * its message or null; the doctor-addresses a list shows (one per address,
+ * never twice); the chosen one as a request sends it (PhysicianInformation).
  */
 import type { Physician, PhysicianInformation } from '../../contract.ts';
 import { stateByAbbreviation } from '../../rules/usStates.ts';
 
-export const DOCTOR_LIMITS = { name: 50, nameMin: 2, street: 50, city: 50, zip: 5, phoneDigits: 10 } as const;
+export type { Physician, PhysicianInformation };
 
+/** Section 9's limits: names 50 (at least 2), address and unit 50, city 50, zip 5, state 2, phone and fax 10 digits. */
+export const DOCTOR_LIMITS = { name: 50, nameMin: 2, street: 50, city: 50, zip: 5, state: 2, phoneDigits: 10 } as const;
+
+/**
+ * Messages. From the specification: section 8 noDoctors, section 2 added and
+ * betterMatch, section 5 every field text but the three marked ours (the
+ * documents give a zip 'digits only, max 5' and a fax 'formatted, max 12',
+ * not what a short one says; the contract refuses < and > in address lines,
+ * and the pharmacy section words that the same way).
+ */
 export const DOCTOR_MESSAGES = {
   noDoctors: 'No doctors found.',
   added: 'Your doctor has been added.',
   betterMatch: 'We may have found a better match! Select an option below or click Continue.',
-  whitespace: 'Empty Whitespaces are not allowed',
+  firstNameRequired: 'Enter First Name',
+  lastNameRequired: 'Enter Last Name',
+  firstNameShort: 'First Name must be at least 2 characters',
+  lastNameShort: 'Last Name must be at least 2 characters',
   special: 'special characters not allowed',
+  whitespace: 'Empty Whitespaces are not allowed',
   state: 'Enter State',
   stateWrong: 'Enter correct State',
   street: 'Enter Street Address',
@@ -22,100 +38,231 @@ export const DOCTOR_MESSAGES = {
   zip: 'Enter Zip Code',
   phone: 'Enter Phone Number',
   phoneShort: 'Phone number must be at least 10 characters',
+  // ours
+  zipShort: 'Enter a 5-digit Zip Code',
+  faxShort: 'Fax number must be at least 10 characters',
+  lineCharacters: 'Do not use < or > here.',
 } as const;
 
 export type FindField = 'firstName' | 'lastName' | 'state';
 export type AddField = FindField | 'street' | 'unit' | 'city' | 'zip' | 'phone' | 'fax';
 export type FindForm = Record<FindField, string>;
 export type AddForm = Record<AddField, string>;
+export type FieldErrors<F extends string> = Record<F, string | null>;
+
+/** The fields in screen order (the first with an error takes the focus after a refused Search or Continue). */
+export const FIND_FIELDS: readonly FindField[] = ['firstName', 'lastName', 'state'];
+export const ADD_FIELDS: readonly AddField[] = ['firstName', 'lastName', 'street', 'unit', 'city', 'state', 'zip', 'phone', 'fax'];
+/** What Add Your Doctor's Continue waits for (section 5: every field filled, the state 2 characters). */
+const ADD_REQUIRED: readonly AddField[] = ['firstName', 'lastName', 'street', 'city', 'state', 'zip', 'phone'];
 
 export const EMPTY_FIND: FindForm = { firstName: '', lastName: '', state: '' };
-export const EMPTY_ADD: AddForm = { firstName: '', lastName: '', state: '', street: '', unit: '', city: '', zip: '', phone: '', fax: '' };
+export const EMPTY_ADD: AddForm = { firstName: '', lastName: '', street: '', unit: '', city: '', state: '', zip: '', phone: '', fax: '' };
 
-const LABEL = { firstName: 'First Name', lastName: 'Last Name' } as const;
-const digits = (text: string) => text.replace(/\D/g, '');
+const NAME = /^[A-Za-z0-9 -]+$/;
+const UNSAFE = /[<>]/;
+const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** A typed value as the form keeps it: limits applied, digits only where only digits count. */
+/** A phone or fax as typed or pasted: its 10 digits (a leading country code 1 dropped), or what there is of them. */
+export function phoneDigits(text: string): string {
+  const d = digitsOf(text);
+  return (d.length > DOCTOR_LIMITS.phoneDigits && d.startsWith('1') ? d.slice(1) : d).slice(0, DOCTOR_LIMITS.phoneDigits);
+}
+
+/** 10 digits as shown: '(480) 555-0110' (14 characters with the brackets); fewer as far as they go. */
+export function formatPhone(digits: string): string {
+  const d = phoneDigits(digits);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/**
+ * A typed value as the form keeps it, within its limit: names and lines as
+ * typed (whitespace kept, so that a blank one can be told apart); zip, phone
+ * and fax digits only; the state its letters, upper case, at most 2 (picking
+ * 'AZ - Arizona' from the list keeps 'AZ').
+ */
 export function cleanDoctorField(field: AddField, text: string): string {
-  if (field === 'zip') return digits(text).slice(0, DOCTOR_LIMITS.zip);
-  if (field === 'phone' || field === 'fax') return digits(text).slice(0, DOCTOR_LIMITS.phoneDigits);
-  if (field === 'state') return text.trim().toUpperCase().slice(0, 2);
-  return text.slice(0, field === 'city' ? DOCTOR_LIMITS.city : field === 'street' || field === 'unit' ? DOCTOR_LIMITS.street : DOCTOR_LIMITS.name);
+  switch (field) {
+    case 'firstName':
+    case 'lastName':
+      return text.slice(0, DOCTOR_LIMITS.name);
+    case 'street':
+    case 'unit':
+      return text.slice(0, DOCTOR_LIMITS.street);
+    case 'city':
+      return text.slice(0, DOCTOR_LIMITS.city);
+    case 'state':
+      return text.replace(/[^A-Za-z]/g, '').slice(0, DOCTOR_LIMITS.state).toUpperCase();
+    case 'zip':
+      return digitsOf(text).slice(0, DOCTOR_LIMITS.zip);
+    case 'phone':
+    case 'fax':
+      return phoneDigits(text);
+  }
 }
 
-/** First or last name: required, 2 or more, letters, digits, hyphen and space; Find also refuses whitespace only. */
-export function doctorNameError(field: 'firstName' | 'lastName', text: string, refuseWhitespace: boolean): string | null {
-  if (refuseWhitespace && text.length > 0 && text.trim() === '') return DOCTOR_MESSAGES.whitespace;
-  const t = text.trim();
-  if (!t) return `Enter ${LABEL[field]}`;
-  if (!/^[A-Za-z0-9 -]+$/.test(t)) return DOCTOR_MESSAGES.special;
-  return t.length < DOCTOR_LIMITS.nameMin ? `${LABEL[field]} must be at least 2 characters` : null;
+function nameError(text: string, which: 'first' | 'last', refuseBlank: boolean): string | null {
+  const required = which === 'first' ? DOCTOR_MESSAGES.firstNameRequired : DOCTOR_MESSAGES.lastNameRequired;
+  if (text === '') return required;
+  const name = text.trim();
+  // Section 5: Find refuses a blank name with its own text; Add asks for the name.
+  if (name === '') return refuseBlank ? DOCTOR_MESSAGES.whitespace : required;
+  if (!NAME.test(name)) return DOCTOR_MESSAGES.special;
+  if (name.length < DOCTOR_LIMITS.nameMin) return which === 'first' ? DOCTOR_MESSAGES.firstNameShort : DOCTOR_MESSAGES.lastNameShort;
+  return null;
 }
 
-/** State: empty 'Enter State', one character or one not on the list 'Enter correct State'. */
-export function doctorStateError(text: string): string | null {
-  if (!text) return DOCTOR_MESSAGES.state;
+/** First name: required, at least 2, letters, digits, hyphen and space; in Find, not blank. */
+export function firstNameError(text: string, form: 'find' | 'add'): string | null {
+  return nameError(text, 'first', form === 'find');
+}
+
+/** Last name: as the first name. */
+export function lastNameError(text: string, form: 'find' | 'add'): string | null {
+  return nameError(text, 'last', form === 'find');
+}
+
+/** State: 'Enter State' when empty; one letter, or two that are no state or territory on the list, 'Enter correct State'. */
+export function stateError(text: string): string | null {
+  if (text.trim() === '') return DOCTOR_MESSAGES.state;
   return stateByAbbreviation(text) ? null : DOCTOR_MESSAGES.stateWrong;
 }
 
-export function findErrors(form: FindForm): Record<FindField, string | null> {
+const lineError = (text: string, required: string | null): string | null => {
+  if (text.trim() === '') return required;
+  return UNSAFE.test(text) ? DOCTOR_MESSAGES.lineCharacters : null;
+};
+
+/** Street address: required. */
+export function streetError(text: string): string | null {
+  return lineError(text, DOCTOR_MESSAGES.street);
+}
+
+/** Unit: optional. */
+export function unitError(text: string): string | null {
+  return lineError(text, null);
+}
+
+/** City: required. */
+export function cityError(text: string): string | null {
+  return lineError(text, DOCTOR_MESSAGES.city);
+}
+
+/** Zip code: required, 5 digits. */
+export function zipError(text: string): string | null {
+  const zip = digitsOf(text);
+  if (zip === '') return DOCTOR_MESSAGES.zip;
+  return zip.length === DOCTOR_LIMITS.zip ? null : DOCTOR_MESSAGES.zipShort;
+}
+
+/** Phone number: required, 10 digits. */
+export function phoneError(text: string): string | null {
+  const phone = phoneDigits(text);
+  if (phone === '') return DOCTOR_MESSAGES.phone;
+  return phone.length === DOCTOR_LIMITS.phoneDigits ? null : DOCTOR_MESSAGES.phoneShort;
+}
+
+/** Fax number: optional, 10 digits when given. */
+export function faxError(text: string): string | null {
+  const fax = phoneDigits(text);
+  return fax === '' || fax.length === DOCTOR_LIMITS.phoneDigits ? null : DOCTOR_MESSAGES.faxShort;
+}
+
+/** Every Find field's error, shown or not. */
+export function findErrors(form: FindForm): FieldErrors<FindField> {
+  return { firstName: firstNameError(form.firstName, 'find'), lastName: lastNameError(form.lastName, 'find'), state: stateError(form.state) };
+}
+
+/** Every Add field's error, shown or not. */
+export function addErrors(form: AddForm): FieldErrors<AddField> {
   return {
-    firstName: doctorNameError('firstName', form.firstName, true),
-    lastName: doctorNameError('lastName', form.lastName, true),
-    state: doctorStateError(form.state),
+    firstName: firstNameError(form.firstName, 'add'),
+    lastName: lastNameError(form.lastName, 'add'),
+    street: streetError(form.street),
+    unit: unitError(form.unit),
+    city: cityError(form.city),
+    state: stateError(form.state),
+    zip: zipError(form.zip),
+    phone: phoneError(form.phone),
+    fax: faxError(form.fax),
   };
 }
 
-export function addErrors(form: AddForm): Record<AddField, string | null> {
-  const phone = digits(form.phone);
-  const fax = digits(form.fax);
-  return {
-    firstName: doctorNameError('firstName', form.firstName, false),
-    lastName: doctorNameError('lastName', form.lastName, false),
-    state: doctorStateError(form.state),
-    street: form.street.trim() ? null : DOCTOR_MESSAGES.street,
-    unit: null,
-    city: form.city.trim() ? null : DOCTOR_MESSAGES.city,
-    zip: form.zip.length === DOCTOR_LIMITS.zip ? null : DOCTOR_MESSAGES.zip,
-    phone: !phone ? DOCTOR_MESSAGES.phone : phone.length < DOCTOR_LIMITS.phoneDigits ? DOCTOR_MESSAGES.phoneShort : null,
-    fax: fax && fax.length < DOCTOR_LIMITS.phoneDigits ? DOCTOR_MESSAGES.phoneShort : null,
-  };
-}
+export const noErrors = (errors: Record<string, string | null>): boolean => Object.values(errors).every((e) => e === null);
 
-export const noErrors = (errors: Record<string, string | null>) => Object.values(errors).every((e) => e === null);
-
-/** Add Your Doctor's Continue: every required field filled and the state 2 characters. */
+/** Add Your Doctor's Continue is enabled: every required field filled and the state 2 characters. */
 export function canContinueAdd(form: AddForm): boolean {
-  return (['firstName', 'lastName', 'street', 'city', 'zip', 'phone'] as const).every((f) => form[f].trim() !== '') && form.state.length === 2;
+  return ADD_REQUIRED.every((f) => form[f].trim() !== '') && form.state.length === DOCTOR_LIMITS.state;
 }
 
-const gatewayId = (id: number | null | undefined) => (id && id > 0 ? id : null);
+/** What a search sends: the names trimmed (the contract's SearchName starts with a letter or digit) and the state. */
+export function searchOf(form: Pick<FindForm, FindField>): FindForm {
+  return { firstName: form.firstName.trim(), lastName: form.lastName.trim(), state: form.state };
+}
 
-/** The doctor-address as a request sends it: the one address chosen. */
+/**
+ * The doctor-addresses of an answer, as a list shows them: one entry per
+ * address, each with its addressId (the list's own, else the address's ePost
+ * or service id), never the same addressId twice. An entry with no id at all
+ * cannot be chosen and is left out.
+ */
+export function doctorAddresses(physicians: readonly Physician[]): Physician[] {
+  const entries = physicians.flatMap((p): Physician[] => {
+    const idOf = (a: Physician['addresses'][number]) => a.ePostAddressId ?? a.physicianServiceAddressId ?? null;
+    if (p.addresses.length <= 1) return [{ ...p, addressId: p.addressId ?? (p.addresses[0] ? idOf(p.addresses[0]) : null) }];
+    if (p.addressId != null) {
+      const chosen = p.addresses.find((a) => idOf(a) === p.addressId || a.physicianServiceAddressId === p.addressId) ?? p.addresses[0]!;
+      return [{ ...p, addresses: [chosen] }];
+    }
+    return p.addresses.map((a) => ({ ...p, addresses: [a], addressId: idOf(a) }));
+  });
+  const seen = new Set<number>();
+  return entries.filter((e) => {
+    if (e.addressId == null || e.addresses.length === 0 || seen.has(e.addressId)) return false;
+    seen.add(e.addressId);
+    return true;
+  });
+}
+
+/** The list with this doctor-address added (at the end), unless it is on it already. */
+export function withDoctor(list: readonly Physician[], doctor: Physician): Physician[] {
+  return list.some((d) => d.addressId === doctor.addressId) ? [...list] : [...list, doctor];
+}
+
+/** Ids of the gateway's are positive; a doctor entered by hand has one of this page only (negative). */
+const gatewayId = (id: number | null | undefined) => (id != null && id > 0 ? id : null);
+const tenDigits = (n: string | null | undefined) => (n && /^\d{10}$/.test(n) ? n : null);
+
+/**
+ * The doctor-address as a request sends it: the one address chosen, phone and
+ * fax as 10 digits, the list's ids only when they are the gateway's. A listed
+ * doctor with no usable phone is sent with ten zeros: the contract requires
+ * one, and the gateway's lists always carry it.
+ */
 export function physicianInformation(doctor: Physician): PhysicianInformation {
   const a = doctor.addresses[0]!;
-  const ten = (n: string | null | undefined) => (n && /^\d{10}$/.test(n) ? n : null);
   return {
     npi: doctor.npi ?? null,
     deaNo: doctor.deaNo ?? null,
     ePostDoctoNum: doctor.ePostDoctoNum ?? null,
-    firstName: doctor.firstName,
-    middleName: doctor.middleName ?? null,
-    lastName: doctor.lastName,
+    firstName: doctor.firstName.trim(),
+    middleName: doctor.middleName?.trim() || null,
+    lastName: doctor.lastName.trim(),
     addresses: [
       {
-        ePostAddressId: a.ePostAddressId ?? null,
-        physicianServiceAddressId: a.physicianServiceAddressId ?? null,
-        streetAddress1: a.streetAddress1 ?? '',
-        streetAddress2: a.streetAddress2 || null,
-        city: a.city ?? '',
+        ePostAddressId: gatewayId(a.ePostAddressId),
+        physicianServiceAddressId: gatewayId(a.physicianServiceAddressId),
+        streetAddress1: (a.streetAddress1 ?? '').trim(),
+        streetAddress2: a.streetAddress2?.trim() || null,
+        city: (a.city ?? '').trim(),
         state: a.state ?? '',
         zipCode: a.zipCode ?? '',
-        phoneNumber: ten(a.phoneNumber) ?? '0000000000',
-        faxNumber: ten(a.faxNumber),
+        phoneNumber: tenDigits(a.phoneNumber) ?? '0000000000',
+        faxNumber: tenDigits(a.faxNumber),
       },
     ],
-    // A doctor entered by hand has an id of this page only (negative): the gateway gets none.
     addressId: gatewayId(doctor.addressId),
     selected: true,
     selectAddressId: gatewayId(doctor.addressId),
@@ -123,18 +270,19 @@ export function physicianInformation(doctor: Physician): PhysicianInformation {
 }
 
 /**
- * A doctor entered by hand, as the list shows it: no NPI, DEA or ePost
- * number, and an address id of its own (negative, from a counter: never one
- * of the gateway's) so that it can be chosen like the others.
+ * A doctor entered by hand, as the list shows it: no NPI, DEA or ePost number
+ * (section 3, the contract: null for a manually added doctor), and an address
+ * id of this page (negative, from a counter: never one of the gateway's) so
+ * that it can be chosen like the others. Call it on a valid form.
  */
 export function enteredDoctor(form: AddForm, addressId: number): Physician {
   return {
     npi: null,
     deaNo: null,
     ePostDoctoNum: null,
-    firstName: form.firstName.trim().toUpperCase(),
+    firstName: form.firstName.trim(),
     middleName: null,
-    lastName: form.lastName.trim().toUpperCase(),
+    lastName: form.lastName.trim(),
     addresses: [
       {
         ePostAddressId: null,
@@ -142,10 +290,10 @@ export function enteredDoctor(form: AddForm, addressId: number): Physician {
         streetAddress1: form.street.trim(),
         streetAddress2: form.unit.trim() || null,
         city: form.city.trim(),
-        state: form.state,
+        state: stateByAbbreviation(form.state)?.abbreviation ?? form.state,
         zipCode: form.zip,
-        phoneNumber: digits(form.phone),
-        faxNumber: digits(form.fax) || null,
+        phoneNumber: phoneDigits(form.phone),
+        faxNumber: phoneDigits(form.fax) || null,
       },
     ],
     addressId,
@@ -154,10 +302,32 @@ export function enteredDoctor(form: AddForm, addressId: number): Physician {
   };
 }
 
-/** The doctor as a line: 'Dr. Elena Marsh, 2250 E Southern Ave, Tempe, AZ 85282'. */
-export function doctorLabel(doctor: Physician): string {
+/** A name as shown: one in capitals (as the gateway's lists give them) in title case, any other as written. */
+function shownName(name: string): string {
+  const n = name.trim();
+  return n === n.toUpperCase() ? n.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()) : n;
+}
+
+/** 'Dr. Elena Marsh' */
+export function doctorName(doctor: Physician): string {
+  return `Dr. ${[doctor.firstName, doctor.middleName, doctor.lastName].filter((n) => n && n.trim()).map((n) => shownName(n!)).join(' ')}`;
+}
+
+/** '2250 E Southern Ave, Suite 4, Tempe, AZ 85282' */
+export function doctorAddress(doctor: Physician): string {
   const a = doctor.addresses[0];
-  const name = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
-  const where = a ? `, ${[a.streetAddress1, a.streetAddress2].filter(Boolean).join(' ')}, ${a.city}, ${a.state} ${a.zipCode}` : '';
-  return `Dr. ${name(doctor.firstName)} ${name(doctor.lastName)}${where}`;
+  if (!a) return '';
+  return `${[a.streetAddress1, a.streetAddress2, a.city].filter((s) => s && s.trim()).join(', ')}, ${a.state} ${a.zipCode}`;
+}
+
+/** '(480) 555-0110', or null without a phone. */
+export function doctorPhone(doctor: Physician): string | null {
+  const phone = tenDigits(doctor.addresses[0]?.phoneNumber);
+  return phone ? formatPhone(phone) : null;
+}
+
+/** The doctor as one line (a checkbox's and a Select button's name): 'Dr. Elena Marsh, 2250 E Southern Ave, Tempe, AZ 85282'. */
+export function doctorLabel(doctor: Physician): string {
+  const where = doctorAddress(doctor);
+  return where ? `${doctorName(doctor)}, ${where}` : doctorName(doctor);
 }
