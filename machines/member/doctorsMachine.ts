@@ -18,11 +18,13 @@
  * or Continue; from then on they follow the typing. Whenever the chosen doctor
  * changes, the machine tells `parentRef` (the prescriptions step) with
  * 'doctor.changed'. Side effects are named: the actors `loadDoctors` and
- * `searchDoctors`, provided by src/ (src/flows/member/doctorsActors.ts).
+ * `searchDoctors`, and the action `focusField` (the first field to fix after
+ * a refused Search or Continue), provided by src/ (src/flows/member/doctorsActors.ts).
  */
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { Physician, PhysicianInformation } from '../contract.ts';
 import {
+  ADD_FIELDS,
   addErrors,
   canContinueAdd,
   cleanDoctorField,
@@ -30,6 +32,7 @@ import {
   EMPTY_ADD,
   EMPTY_FIND,
   enteredDoctor,
+  FIND_FIELDS,
   findErrors,
   noErrors,
   physicianInformation,
@@ -44,6 +47,9 @@ import {
 
 export { DOCTOR_MESSAGES } from './rules/doctorForms.ts';
 export type { AddField, FindField };
+
+/** A field of either dialog, for the focus after a refused Search or Continue. */
+export type DoctorFieldKey = `find-${FindField}` | `add-${AddField}`;
 
 export interface DoctorsInput {
   /** null for a member not registered yet: no profile, no doctors to load. */
@@ -161,6 +167,9 @@ export const doctorsMachine = setup({
         enqueue.sendTo(context.parentRef, { type: 'doctor.changed', physician: selectedPhysician(next) } satisfies DoctorChangedEvent);
       }
     }),
+    focusField: (_, _params: { field: DoctorFieldKey }) => {
+      /* provided by src/: moves the focus to the first field to fix */
+    },
   },
   guards: {
     hasPatient: ({ context }) => context.patientId !== null,
@@ -232,7 +241,12 @@ export const doctorsMachine = setup({
                 'find.blurred': { actions: assign({ findTouched: ({ context, event }) => touching(context.findTouched, event.field) }) },
                 'find.submitted': [
                   { guard: 'findValid', target: 'searching', actions: assign({ findTried: true }) },
-                  { actions: assign({ findTried: true }) },
+                  {
+                    actions: [
+                      assign({ findTried: true }),
+                      { type: 'focusField', params: ({ context }) => ({ field: `find-${FIND_FIELDS.find((f) => findErrors(context.find)[f] !== null)!}` as const }) },
+                    ],
+                  },
                 ],
                 'found.selected': {
                   guard: { type: 'found', params: ({ event }) => event.addressId },
@@ -267,7 +281,13 @@ export const doctorsMachine = setup({
                 // Continue is enabled once every required field is filled (section 5); a wrong one shows every error.
                 'add.submitted': [
                   { guard: 'addValid', target: 'matching', actions: assign({ addTried: true }) },
-                  { guard: 'addComplete', actions: assign({ addTried: true }) },
+                  {
+                    guard: 'addComplete',
+                    actions: [
+                      assign({ addTried: true }),
+                      { type: 'focusField', params: ({ context }) => ({ field: `add-${ADD_FIELDS.find((f) => addErrors(context.add)[f] !== null)!}` as const }) },
+                    ],
+                  },
                 ],
               },
             },

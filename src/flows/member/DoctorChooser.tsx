@@ -1,44 +1,74 @@
 /**
  * The doctor chooser (member-transfer-flow.md section 2 "Doctor selection"):
- * the doctors on the profile as checkboxes with one chosen at a time, 'No
- * doctors found.', the 'Your doctor has been added.' banner, and the buttons
- * that open Find Your Doctor and Add Your Doctor. The page shows it below the
- * list, and the Add Prescription modal shows it when no doctor is chosen yet;
- * the two dialogs are rendered once, by DoctorDialogs.
+ * the doctors listed as a group of checkboxes, one chosen at a time (a
+ * checkbox per doctor-address, named by the doctor's name and address, the
+ * phone read as its description); 'No doctors found.'; 'Your doctor has been
+ * added.' as a status; Find Your Doctor and Add Your Doctor. The page gives
+ * the heading.
+ *
+ * The chooser may show twice (on the page, and in the Add Prescription modal
+ * while no doctor is chosen), so the two dialogs are not in it: the page
+ * renders `DoctorModals` once, beside the chooser.
  */
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { doctorsMachine } from '../../../machines/member/doctorsMachine.ts';
-import { DOCTOR_MESSAGES, doctorLabel } from '../../../machines/member/rules/doctorForms.ts';
+import { DOCTOR_MESSAGES, doctorAddress, doctorLabel, doctorName, doctorPhone } from '../../../machines/member/rules/doctorForms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Checkbox, CheckboxGroup } from '../../ui/Checkbox.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import * as styles from './member.css.ts';
+import { AddDoctorModal } from './AddDoctorModal.tsx';
+import * as styles from './doctors.css.ts';
+import { FindDoctorModal } from './FindDoctorModal.tsx';
 
 export type DoctorsActor = ActorRefFrom<typeof doctorsMachine>;
 
 export function DoctorChooser({ actor }: { actor: DoctorsActor }) {
-  const state = useSelector(actor, (s) => s);
-  const { doctors, chosen, added } = state.context;
-  if (state.matches('loading') || state.matches('starting')) return <Skeleton lines={3} label="Loading your doctors" />;
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const doctors = useSelector(actor, (s) => s.context.doctors);
+  const chosen = useSelector(actor, (s) => s.context.chosen);
+  const added = useSelector(actor, (s) => s.context.added);
+  // The chooser may show twice: its ids are its own.
+  const uid = useId();
+  if (loading) return <Skeleton lines={3} label="Loading your doctors" />;
+  const toggle = (addressId: number) => actor.send({ type: 'doctor.toggled', addressId });
   return (
     <div>
-      {added && <Alert tone="success">{DOCTOR_MESSAGES.added}</Alert>}
+      {/* Always there, so that the banner is announced when it appears. */}
+      <div role="status">{added && <Alert tone="success" announce={false}>{DOCTOR_MESSAGES.added}</Alert>}</div>
       {doctors.length === 0 ? (
-        <p>{DOCTOR_MESSAGES.noDoctors}</p>
+        <p className={styles.empty}>{DOCTOR_MESSAGES.noDoctors}</p>
       ) : (
-        <ul className={styles.doctorList} aria-label="Your doctors">
-          {doctors.map((d) => (
-            <li key={d.addressId}>
-              <Checkbox isSelected={chosen === d.addressId} onChange={() => actor.send({ type: 'doctor.toggled', addressId: d.addressId! })}>
-                {doctorLabel(d)}
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
+        <CheckboxGroup
+          label="Your doctors"
+          value={chosen === null ? [] : [String(chosen)]}
+          // One at a time: the box ticked or unticked is the one that changed.
+          onChange={(values) => toggle(Number(values.find((v) => v !== String(chosen)) ?? chosen))}
+        >
+          <ul className={styles.doctorList}>
+            {doctors.map((d) => {
+              const phone = doctorPhone(d);
+              const phoneId = `${uid}-phone-${d.addressId}`;
+              return (
+                <li key={d.addressId} className={styles.doctorItem} data-chosen={chosen === d.addressId}>
+                  <Checkbox value={String(d.addressId)} aria-label={doctorLabel(d)} aria-describedby={phone ? phoneId : undefined}>
+                    <span className={styles.doctorName}>{doctorName(d)}</span>
+                    <span className={styles.doctorAddress}>{doctorAddress(d)}</span>
+                  </Checkbox>
+                  {phone && (
+                    <p id={phoneId} className={styles.doctorPhone}>
+                      Phone: {phone}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </CheckboxGroup>
       )}
-      <div className={styles.actions}>
+      <div className={styles.buttons}>
         <Button variant="secondary" onPress={() => actor.send({ type: 'find.opened' })}>
           Find Your Doctor
         </Button>
@@ -47,5 +77,15 @@ export function DoctorChooser({ actor }: { actor: DoctorsActor }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Find Your Doctor and Add Your Doctor, rendered once for the page (the chooser's buttons open them). */
+export function DoctorModals({ actor }: { actor: DoctorsActor }) {
+  return (
+    <>
+      <FindDoctorModal actor={actor} />
+      <AddDoctorModal actor={actor} />
+    </>
   );
 }
