@@ -68,73 +68,79 @@ export const memberFlowMachine = setup({
   id: 'memberFlow',
   context: ({ input }) => ({ thisYear: input.thisYear, member: null, choice: null, exitTo: null }),
   invoke: { id: 'stepper', src: 'stepper' },
-  type: 'parallel',
+  initial: 'active',
   states: {
-    page: {
-      initial: 'memberInfo',
+    active: {
+      type: 'parallel',
       states: {
-        memberInfo: {
-          invoke: {
-            id: 'memberInfo',
-            src: 'memberInfo',
-            input: ({ context }) => ({ thisYear: context.thisYear }),
-            onDone: {
-              target: 'choosing',
-              actions: [
-                assign({ member: ({ event }) => event.output }),
-                sendTo('stepper', ({ event }) => ({ type: 'profile.known' as const, linked: event.output.registrationStatus.isProfileLinked })),
-                sendTo('stepper', { type: 'step.next' }),
-              ],
-            },
-          },
-        },
-        choosing: {
-          invoke: {
-            id: 'prescriptions',
-            src: 'prescriptions',
-            input: ({ context, self }) => ({ patientId: context.member!.patient.patientId, parentRef: self }),
-          },
-          initial: 'prescriptions',
+        page: {
+          initial: 'memberInfo',
           states: {
-            prescriptions: {
-              on: {
-                'prescriptions.chosen': {
-                  target: 'missingInfo',
-                  actions: [assign({ choice: ({ event }) => event.choice }), sendTo('stepper', { type: 'step.next' })],
+            memberInfo: {
+              invoke: {
+                id: 'memberInfo',
+                src: 'memberInfo',
+                input: ({ context }) => ({ thisYear: context.thisYear }),
+                onDone: {
+                  target: 'choosing',
+                  actions: [
+                    assign({ member: ({ event }) => event.output }),
+                    sendTo('stepper', ({ event }) => ({ type: 'profile.known' as const, linked: event.output.registrationStatus.isProfileLinked })),
+                    sendTo('stepper', { type: 'step.next' }),
+                  ],
                 },
               },
             },
-            /** The registration / missing-information page (page 3). */
-            missingInfo: {
-              on: {
-                'back.pressed': {
-                  target: 'prescriptions',
-                  actions: [sendTo('prescriptions', { type: 'back.pressed' }), sendTo('stepper', { type: 'step.previous' })],
+            choosing: {
+              invoke: {
+                id: 'prescriptions',
+                src: 'prescriptions',
+                input: ({ context, self }) => ({ patientId: context.member!.patient.patientId, parentRef: self }),
+              },
+              initial: 'prescriptions',
+              states: {
+                prescriptions: {
+                  on: {
+                    'prescriptions.chosen': {
+                      target: 'missingInfo',
+                      actions: [assign({ choice: ({ event }) => event.choice }), sendTo('stepper', { type: 'step.next' })],
+                    },
+                  },
                 },
+                /** The registration / missing-information page (page 3). */
+                missingInfo: {
+                  on: {
+                    'back.pressed': {
+                      target: 'prescriptions',
+                      actions: [sendTo('prescriptions', { type: 'back.pressed' }), sendTo('stepper', { type: 'step.previous' })],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        dialog: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { 'exit.requested': { target: 'confirmingExit', actions: assign({ exitTo: ({ event }) => event.to }) } },
+            },
+            confirmingExit: {
+              on: {
+                'exit.confirmed': { target: '#memberFlow.left', actions: { type: 'leaveFlow', params: ({ context }) => ({ to: context.exitTo ?? CANCEL_TARGET }) } },
+                'exit.dismissed': { target: 'closed', actions: assign({ exitTo: null }) },
               },
             },
           },
         },
       },
     },
-    dialog: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: { 'exit.requested': { target: 'confirmingExit', actions: assign({ exitTo: ({ event }) => event.to }) } },
-        },
-        confirmingExit: {
-          on: {
-            'exit.confirmed': { target: 'left', actions: { type: 'leaveFlow', params: ({ context }) => ({ to: context.exitTo ?? CANCEL_TARGET }) } },
-            'exit.dismissed': { target: 'closed', actions: assign({ exitTo: null }) },
-          },
-        },
-        /** The flow is being left: src/ resets and navigates; a new flow starts at Member Information. */
-        left: { type: 'final' },
-      },
-    },
+    /** The flow is left: src/ resets and navigates; a new flow starts at Member Information. */
+    left: { type: 'final' },
   },
 });
 
 /** Footer links ask before leaving only once the member is identified (a member is then in the flow). */
-export const claimsExits = (snapshot: { matches: (v: { page: 'memberInfo' }) => boolean }) => !snapshot.matches({ page: 'memberInfo' });
+export const claimsExits = (snapshot: { matches: (v: 'left' | { active: { page: 'memberInfo' } }) => boolean }) =>
+  !snapshot.matches('left') && !snapshot.matches({ active: { page: 'memberInfo' } });

@@ -15,9 +15,10 @@ export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
   machine: memberFlowMachine,
   input: { thisYear: MEMBER_MODEL_YEAR },
   events: [
-    { label: 'the member information arrives', event: done('memberInfo', MARIA_INFO) },
-    { label: 'chooses prescriptions and a doctor', event: { type: 'prescriptions.chosen', choice: CHOICE } },
-    { label: 'presses Back', event: { type: 'back.pressed' } },
+    // The page takes the person's moves only while no dialog covers it.
+    { label: 'the member information arrives', event: done('memberInfo', MARIA_INFO), when: (s) => s.matches({ active: { dialog: 'closed' } }) },
+    { label: 'chooses prescriptions and a doctor', event: { type: 'prescriptions.chosen', choice: CHOICE }, when: (s) => s.matches({ active: { dialog: 'closed' } }) },
+    { label: 'presses Back', event: { type: 'back.pressed' }, when: (s) => s.matches({ active: { dialog: 'closed' } }) },
     { label: 'presses Cancel', event: { type: 'exit.requested', to: CANCEL_TARGET } },
     { label: 'follows the footer link Contact Us', event: { type: 'exit.requested', to: '/ContactUs' }, when: claimsExits },
     { label: 'confirms the cancellation', event: { type: 'exit.confirmed' } },
@@ -25,9 +26,9 @@ export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
   ],
   serialize: (s) => JSON.stringify([s.value, s.context.exitTo]),
   invariants: {
-    'memberFlow.page.choosing': (s) => expect(s.context.member).toEqual(MARIA_INFO),
-    'memberFlow.page.choosing.missingInfo': (s) => expect(s.context.choice).toEqual(CHOICE),
-    'memberFlow.dialog.confirmingExit': (s) => expect(s.context.exitTo === CANCEL_TARGET || s.context.exitTo === '/ContactUs').toBe(true),
-    'memberFlow.dialog.closed': (s) => expect(s.context.exitTo).toBeNull(),
+    'memberFlow.active.page.choosing': (s) => expect(s.context.member).toEqual(MARIA_INFO),
+    'memberFlow.active.page.choosing.missingInfo': (s) => expect(s.context.choice).toEqual(CHOICE),
+    'memberFlow.active.dialog.confirmingExit': (s) => expect(s.context.exitTo === CANCEL_TARGET || s.context.exitTo === '/ContactUs').toBe(true),
+    'memberFlow.active.dialog.closed': (s) => expect(s.context.exitTo).toBeNull(),
   },
 };

@@ -10,8 +10,7 @@ import type { addPrescriptionMachine } from '../../../machines/member/addPrescri
 import type { doctorsMachine } from '../../../machines/member/doctorsMachine.ts';
 import type { PrescriptionChoice } from '../../../machines/member/prescriptionsMachine.ts';
 import { AddPrescriptionModal } from './AddPrescriptionModal.tsx';
-import { DoctorChooser } from './DoctorChooser.tsx';
-import { DoctorDialogs } from './DoctorDialogs.tsx';
+import { DoctorChooser, DoctorModals } from './DoctorChooser.tsx';
 import { MissingInfoStep } from './MissingInfoStep.tsx';
 import { PrescriptionsStep, type PrescriptionsActor } from './PrescriptionsStep.tsx';
 
@@ -36,7 +35,7 @@ export default function ChoosingSteps({ prescriptions, missingInfo, onBack, onCa
         doctors={chooser}
         modal={adding ? <AddPrescriptionModal actor={adding} doctorSlot={chooser} /> : null}
       />
-      {doctors && <DoctorDialogs actor={doctors} />}
+      {doctors && <DoctorModals actor={doctors} />}
     </>
   );
 }

@@ -74,13 +74,13 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
       <div className={styles.flow}>
         {stepper && <MemberStepper actor={stepper} />}
         <FlowErrorBoundary>
-          {state.matches({ page: 'memberInfo' }) ? (
+          {state.matches({ active: { page: 'memberInfo' } }) ? (
             <MemberInfoStep actor={state.children.memberInfo as unknown as MemberInfoActor} thisYear={thisYear} onCancel={cancel} />
           ) : (
             <Suspense fallback={<Skeleton lines={8} label="Loading your prescriptions" />}>
               <ChoosingSteps
                 prescriptions={state.children.prescriptions as unknown as PrescriptionsActor}
-                missingInfo={state.matches({ page: { choosing: 'missingInfo' } }) ? { member: state.context.member!, choice: state.context.choice! } : null}
+                missingInfo={state.matches({ active: { page: { choosing: 'missingInfo' } } }) ? { member: state.context.member!, choice: state.context.choice! } : null}
                 onBack={() => send({ type: 'back.pressed' })}
                 onCancel={cancel}
               />
@@ -89,7 +89,7 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
         </FlowErrorBoundary>
       </div>
       <CancelRequestModal
-        isOpen={state.matches({ dialog: 'confirmingExit' })}
+        isOpen={state.matches({ active: { dialog: 'confirmingExit' } })}
         onConfirm={() => send({ type: 'exit.confirmed' })}
         onDismiss={() => send({ type: 'exit.dismissed' })}
       />

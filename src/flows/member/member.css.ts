@@ -74,15 +74,3 @@ export const dontSee = style({
 });
 export const doctor = style({ marginTop: vars.space['6'] });
 export const missingList = style({ margin: `${vars.space['2']} 0 0`, paddingLeft: vars.space['5'] });
-export const doctorList = style({ listStyle: 'none', padding: 0, margin: `${vars.space['3']} 0 0`, display: 'grid', gap: vars.space['2'] });
-export const results = style({ listStyle: 'none', padding: 0, margin: `${vars.space['3']} 0 0`, display: 'grid', gap: vars.space['2'] });
-export const result = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.medium,
-});

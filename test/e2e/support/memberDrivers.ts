@@ -7,7 +7,13 @@ import { expect, type Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { MEMBER_INFO_MESSAGES, withPhone, type memberInfoMachine } from '../../../machines/member/memberInfoMachine.ts';
 import { hasErrors, MEMBER_FIELDS } from '../../../machines/member/rules/memberForm.ts';
+import { allSelected, visibleDrugs, type prescriptionsMachine, type TransferPages } from '../../../machines/member/prescriptionsMachine.ts';
+import type { TransferPrescription } from '../../../machines/member/records.ts';
+import { LIST_LIMITS, LIST_MESSAGES, selectedCountText } from '../../../machines/member/rules/transferList.ts';
+import { CANCEL_MESSAGES, CANCEL_TARGET, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
+import { memberFlowModel } from '../../model/memberFlow.model.ts';
 import { memberInfoModel } from '../../model/memberInfo.model.ts';
+import { MARIA_DRUGS, prescriptionsModel } from '../../model/prescriptions.model.ts';
 import type { Driver } from './replay.ts';
 
 const PHONE = '1-800-555-0100';
@@ -93,5 +99,178 @@ export const memberInfoDriver: Driver = {
     }
     const button = page.getByRole('button', { name: 'Continue' });
     await (hasErrors(c.errors) ? expect(button).toBeDisabled() : expect(button).toBeEnabled());
+  },
+};
+
+// ---------------------------------------------------------------- Select Your Prescriptions
+const cardsOf = (page: Page) => page.locator('main li[aria-labelledby^="drug-"]');
+const searchForm = (page: Page) => page.getByRole('search', { name: 'Search your prescriptions' });
+/** The page's doctor list (the Add Prescription modal may show a second copy). */
+const pageDoctors = (page: Page) => page.locator('main').getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
+
+/** One gateway page of the auto-transfer list, as the contract describes it. */
+function transferPage(items: TransferPrescription[], page: number, totalCount: number) {
+  return {
+    status: 'SUCCESS',
+    message: 'Success',
+    data: {
+      count: { totalCount, selectedCount: 0 },
+      displayCount: (page - 1) * LIST_LIMITS.pageSize + items.length,
+      pagination: { page, limit: LIST_LIMITS.pageSize, totalPages: Math.ceil(totalCount / LIST_LIMITS.pageSize) },
+      allDrugs: items,
+      selectAll: 'deSelectAll',
+      isSelectAll: false,
+    },
+  };
+}
+
+/** The answers that make loadTransfers resolve with `output`: its items in gateway pages of 6 (an empty list is a 204). */
+function transferPages(output: unknown, firstPage: number) {
+  const { items, totalCount } = output as TransferPages;
+  if (!items.length) return [{ operationId: 'getAutoTransferRx', status: 204 }];
+  const pages: TransferPrescription[][] = [];
+  for (let i = 0; i < items.length; i += LIST_LIMITS.pageSize) pages.push(items.slice(i, i + LIST_LIMITS.pageSize));
+  return pages.map((p, i) => ({ operationId: 'getAutoTransferRx', body: transferPage(p, firstPage + i, totalCount) }));
+}
+
+export const prescriptionsDriver: Driver = {
+  model: prescriptionsModel,
+  open: async ({ page }) => {
+    await page.goto('/memberInfo', { waitUntil: 'commit' });
+    await identify(page, MARIA);
+  },
+  actors: {
+    loadTransfers: { operations: ['getAutoTransferRx'], done: (o) => transferPages(o, 1) },
+    loadMore: { operations: ['getAutoTransferRx'], done: (o) => transferPages(o, 3) },
+    loadAll: { operations: ['getAutoTransferRx'], done: (o) => transferPages(o, 3) },
+    // The two child machines: the doctor chooser answers from the real gateway; the modal is what the person does in it.
+    doctors: { operations: [] },
+    addPrescription: { operations: [] },
+  },
+  actions: {
+    'presses Try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    'presses Show More': ({ page }) => page.getByRole('button', { name: 'Show More' }).click(),
+    'ticks atorvastatin': ({ page }) => page.getByRole('checkbox', { name: `Select ${MARIA_DRUGS[0]!.labelName}` }).press('Space'),
+    'ticks Select All': ({ page }) => page.getByRole('checkbox', { name: 'Select All' }).press('Space'),
+    'chooses the filter Available for Transfer': ({ page }) => page.getByRole('radio', { name: 'Available for Transfer', exact: true }).check({ force: true }),
+    'chooses the filter Not Available for Transfer': ({ page }) => page.getByRole('radio', { name: 'Not Available for Transfer' }).check({ force: true }),
+    'chooses the filter All': ({ page }) => page.getByRole('radio', { name: 'All', exact: true }).check({ force: true }),
+    'types the search "a"': ({ page }) => searchForm(page).getByRole('textbox').fill('a'),
+    'types the search "ator"': ({ page }) => searchForm(page).getByRole('textbox').fill('ator'),
+    'presses Search': ({ page }) => searchForm(page).getByRole('button', { name: 'Search', exact: true }).click(),
+    'clears the search': ({ page }) => searchForm(page).getByRole('button', { name: 'Clear search' }).click(),
+    'opens Add Prescription': ({ page }) => page.locator('main').getByRole('button', { name: 'Add Prescription', exact: true }).click(),
+    'adds pravastatin in the modal': async ({ page }) => {
+      const modal = page.getByRole('dialog', { name: 'Add a Prescription' });
+      await modal.getByRole('radio', { name: 'This is a new prescription' }).check({ force: true });
+      await modal.getByRole('button', { name: 'Continue' }).click();
+      const drug = modal.getByRole('combobox', { name: 'Drug Name' });
+      await drug.fill('pravastatin');
+      // The suggestions arrive after the typing: the arrow key opens them, as a person would.
+      const option = page.getByRole('option', { name: 'PRAVASTATIN SODIUM 40 MG TABLET' });
+      await expect(async () => {
+        if (!(await option.isVisible())) await drug.press('ArrowDown');
+        await expect(option).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await option.click();
+      await expect(modal.getByText('OK to request new prescription.').first()).toBeVisible();
+      await modal.getByRole('radio', { name: 'Auto Refill', exact: true }).check({ force: true });
+      await modal.getByRole('button', { name: 'Add Prescription', exact: true }).click();
+    },
+    'closes the modal': ({ page }) => page.getByRole('dialog', { name: 'Add a Prescription' }).getByRole('button', { name: 'Cancel' }).click(),
+    'removes pravastatin': ({ page }) => page.locator('main').getByRole('button', { name: /^Remove / }).click(),
+    'chooses Dr. Smith': ({ page }) => pageDoctors(page).first().press('Space'),
+    'clears the doctor': ({ page }) => pageDoctors(page).first().press('Space'),
+    'presses Next': ({ page }) => page.getByRole('button', { name: 'Next', exact: true }).click(),
+    'comes back from the next page': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
+  },
+  see: async ({ page }, s) => {
+    const c = (s as SnapshotFrom<typeof prescriptionsMachine>).context;
+    if (s.matches('loading')) return expect(page.getByRole('status').filter({ hasText: 'Loading your prescriptions' }).first()).toBeAttached();
+    if (s.matches('failed')) {
+      await alertWith(page, c.loadError!);
+      return expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    }
+    if (s.matches('chosen')) {
+      await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
+      return stepIs(page, 'Verification');
+    }
+    await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeVisible();
+    await stepIs(page, 'Select Prescriptions');
+    if (s.matches({ ready: { modal: 'adding' } })) return expect(page.getByRole('dialog', { name: 'Add a Prescription' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(selectedCountText(c.selected.length), { exact: true })).toBeVisible();
+    if (c.loadError) await alertWith(page, c.loadError);
+    if (c.doctorMissing) await alertWith(page, LIST_MESSAGES.selectDoctor);
+    if (s.hasTag('pending')) await expect(page.getByRole('status').filter({ hasText: 'Loading your prescriptions' })).toBeAttached();
+    else if (visibleDrugs(c).length === 0) await expect(page.getByText(LIST_MESSAGES.noResults)).toBeVisible();
+    else {
+      await expect(cardsOf(page)).toHaveCount(visibleDrugs(c).length);
+      const all = page.getByRole('checkbox', { name: 'Select All' });
+      if (!s.can({ type: 'selectAll.toggled' })) await expect(all).toHaveCount(0);
+      else await (allSelected(c) ? expect(all).toBeChecked() : expect(all).not.toBeChecked());
+    }
+    if (s.hasTag('loadingMore')) await expect(page.getByRole('status').filter({ hasText: 'Loading more prescriptions' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(s.can({ type: 'showMore.pressed' }) ? 1 : 0);
+    if (c.searchError) await expect(searchForm(page)).toContainText(c.searchError);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await (s.can({ type: 'next.pressed' }) ? expect(next).toBeEnabled() : expect(next).toBeDisabled());
+    // The doctor chosen (the real profile's first doctor stands for the model's).
+    if (!s.hasTag('pending')) {
+      const first = pageDoctors(page).first();
+      await (c.physician ? expect(first).toBeChecked() : expect(first).not.toBeChecked());
+    }
+  },
+};
+
+// ---------------------------------------------------------------- the member flow
+const cancelDialog = (page: Page) => page.getByRole('alertdialog', { name: CANCEL_MESSAGES.title });
+
+export const memberFlowDriver: Driver = {
+  model: memberFlowModel,
+  open: async ({ page }) => {
+    await page.goto('/memberInfo', { waitUntil: 'commit' });
+  },
+  // The flow's children are machines: their outcomes are what the person does on their pages, on the real gateway.
+  actors: { stepper: { operations: [] }, memberInfo: { operations: [] }, prescriptions: { operations: [] } },
+  actions: {
+    'the member information arrives': ({ page }) => identify(page, MARIA),
+    'chooses prescriptions and a doctor': async ({ page }) => {
+      await page.locator('main').getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
+      await pageDoctors(page).first().press('Space');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    },
+    'presses Back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
+    'presses Cancel': ({ page }) => page.locator('main').getByRole('button', { name: 'Cancel', exact: true }).last().click(),
+    'follows the footer link Contact Us': ({ page }) => page.locator('footer').getByRole('link', { name: 'Contact Us' }).click(),
+    'confirms the cancellation': ({ page }) => cancelDialog(page).getByRole('button', { name: CANCEL_MESSAGES.confirm }).click(),
+    'keeps going': ({ page }) => cancelDialog(page).getByRole('button', { name: CANCEL_MESSAGES.dismiss }).click(),
+  },
+  see: async ({ page }, s) => {
+    const c = (s as SnapshotFrom<typeof memberFlowMachine>).context;
+    if (s.matches('left')) {
+      await expect(page).toHaveURL(new RegExp(`${c.exitTo}$`));
+      if (c.exitTo === CANCEL_TARGET) {
+        // A new flow: Member Information, empty.
+        await expect(page.getByRole('heading', { name: 'Member Information' })).toBeVisible();
+        return expect(textbox(page, 'Member Number')).toHaveValue('');
+      }
+      return expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
+    }
+    if (s.matches({ active: { dialog: 'confirmingExit' } })) {
+      await expect(cancelDialog(page)).toBeVisible();
+      return expect(cancelDialog(page)).toContainText(CANCEL_MESSAGES.body);
+    }
+    await expect(cancelDialog(page)).toHaveCount(0);
+    if (s.matches({ active: { page: 'memberInfo' } })) {
+      await expect(page.getByRole('heading', { name: 'Member Information' })).toBeVisible();
+      return stepIs(page, 'Member Info');
+    }
+    if (s.matches({ active: { page: { choosing: 'prescriptions' } } })) {
+      await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeVisible();
+      return stepIs(page, 'Select Prescriptions');
+    }
+    await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
+    await stepIs(page, 'Verification');
   },
 };
