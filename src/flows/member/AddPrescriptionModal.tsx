@@ -7,10 +7,12 @@
  * the machine's or a pure function of machines/member/rules.
  *
  * Cancel, the close button and Escape all cancel. The doctor is chosen on the
- * page; when none is, the page's chooser is shown here (`doctorSlot`).
+ * page; when none is, the page's chooser is shown here (`doctorSlot`), and it
+ * stays while the modal is open, so that a doctor ticked here can be changed
+ * or cleared here.
  */
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   ADD_PRESCRIPTION_MESSAGES as M,
@@ -30,11 +32,12 @@ import {
 } from '../../../machines/member/addPrescriptionMachine.ts';
 import { ROW_LIMITS } from '../../../machines/member/rules/medicationRows.ts';
 import { PHARMACY_LIMITS, stateOptions } from '../../../machines/member/rules/pharmacy.ts';
-import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';
+import { stateByAbbreviation, US_STATES, type UsState } from '../../../machines/rules/usStates.ts';
 import { contact } from '../../content/contact.ts';
 import { Fax, MailingAddress } from '../../content/ContactDetails.tsx';
 import { documentHref, documents } from '../../content/documents.ts';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
+import * as fieldStyles from '../../ui/field.css.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
@@ -165,6 +168,8 @@ function OtherOptions() {
 function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctorSlot: ReactNode }) {
   const c = state.context;
   const active = c.kind === 'active';
+  // Opened without a doctor, the form keeps the chooser: the doctor ticked in it can be changed or cleared.
+  const [chooserKept] = useState(c.physician === null);
   return (
     <>
       <p className={styles.intro}>
@@ -185,7 +190,7 @@ function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctor
         <h4 id="add-rx-doctor-title" className={styles.sectionTitle}>
           Your doctor
         </h4>
-        {c.physician ? (
+        {c.physician && !(chooserKept && doctorSlot) ? (
           <>
             <p className={styles.doctorName}>
               Dr. {c.physician.firstName} {c.physician.lastName}
@@ -213,6 +218,7 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
   const errors = rowErrorsOf(c, index);
   const hint = rowHintOf(c, index);
   const options: DrugOption[] = (row.suggestions ?? []).map((s) => ({ id: s.ndc, name: s.labelName }));
+  const hintId = `${fieldId(key('drug'))}-hint`;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Prescription {n}</legend>
@@ -233,11 +239,15 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
           autoComplete="off"
           isRequired
           validationBehavior="aria"
-          description={hint}
+          aria-describedby={hintId}
           errorMessage={errors.drug}
         />
-        {/* The hint (Searching…, no matches, checking, the eligibility message) is also announced as it changes. */}
-        <span role="status" className={visuallyHidden}>
+        {/*
+          The hint (Searching…, no matches, checking, the eligibility message) is always there, so that it is
+          announced as it changes and read with the field: react-aria wires a `description` to the field only
+          when the error changes, so a hint that appeared later was never read with it.
+        */}
+        <span id={hintId} role="status" className={hint ? fieldStyles.description : visuallyHidden}>
           {hint}
         </span>
       </div>
@@ -296,6 +306,11 @@ interface StateOption extends ComboBoxItem {
   id: string;
 }
 
+/** A state as the typeahead offers it: 'Arizona (AZ)'. */
+const stateLabel = (s: UsState) => `${s.name} (${s.abbreviation})`;
+/** The typeahead's text as the form keeps it: a picked option ('Arizona (AZ)', which react-aria puts in the field) is its abbreviation. */
+const typedState = (text: string) => US_STATES.find((s) => stateLabel(s) === text)?.abbreviation ?? text;
+
 function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
   const c = state.context;
   const v = c.pharmacy;
@@ -309,7 +324,7 @@ function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
     onBlur: blur(field),
     errorMessage: errors[field],
   });
-  const states: StateOption[] = stateOptions(v.state).map((s) => ({ id: s.abbreviation, name: `${s.name} (${s.abbreviation})` }));
+  const states: StateOption[] = stateOptions(v.state).map((s) => ({ id: s.abbreviation, name: stateLabel(s) }));
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Pharmacy</legend>
@@ -325,7 +340,7 @@ function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
         label="State"
         items={states}
         inputValue={v.state}
-        onInputChange={change('state')}
+        onInputChange={(text) => change('state')(typedState(text))}
         selectedKey={stateByAbbreviation(v.state)?.abbreviation ?? null}
         onSelectionChange={(abbreviation) => abbreviation !== null && change('state')(String(abbreviation))}
         allowsCustomValue

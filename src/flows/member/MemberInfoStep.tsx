@@ -6,7 +6,7 @@
  * Renders the member information machine and sends its events.
  */
 import { useSelector } from '@xstate/react';
-import type { FocusEvent, FormEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { MEMBER_INFO_MESSAGES, type memberInfoMachine } from '../../../machines/member/memberInfoMachine.ts';
 import { MEMBER_FIELDS, MEMBER_FORM_LIMITS, type MemberField } from '../../../machines/member/rules/memberForm.ts';
@@ -37,6 +37,20 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
     e.preventDefault();
     send({ type: 'continue.pressed' });
   };
+  // Checking disables the fields and Continue, which drops the focus to the page. When the check
+  // fails (the step stays), focus goes to the failure message, the start of what to fix.
+  const failureRef = useRef<HTMLDivElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) failureRef.current?.focus();
+  }, [busy]);
   const leaveDate = (e: FocusEvent) => {
     const field = DATE_FIELDS[(e.target as HTMLInputElement).getAttribute('autocomplete') ?? ''];
     if (field) send({ type: 'field.left', field });
@@ -49,9 +63,11 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
         Enter your information exactly as it appears on your member ID card.
       </p>
       {failure && (
-        <Alert tone="error">
-          {failure.kind === 'message' ? failure.text : <WithPhone text={failure.kind === 'locked' ? MEMBER_INFO_MESSAGES.locked : MEMBER_INFO_MESSAGES.notEligible} />}
-        </Alert>
+        <div ref={failureRef} tabIndex={-1}>
+          <Alert tone="error">
+            {failure.kind === 'message' ? failure.text : <WithPhone text={failure.kind === 'locked' ? MEMBER_INFO_MESSAGES.locked : MEMBER_INFO_MESSAGES.notEligible} />}
+          </Alert>
+        </div>
       )}
       {shown.length > 0 && <ErrorSummary errors={shown} />}
       <fieldset className={styles.fieldset} disabled={busy}>

@@ -6,7 +6,7 @@
  * machine's or a pure function of machines/member/rules.
  */
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { allSelected, listLength, visibleDrugs, type prescriptionsMachine } from '../../../machines/member/prescriptionsMachine.ts';
 import type { NewRxRecord, TransferPrescription } from '../../../machines/member/records.ts';
@@ -48,11 +48,28 @@ export interface PrescriptionsStepProps {
 }
 
 const FILTERS = Object.keys(FILTER_LABELS) as TransferFilter[];
+const ADD_BUTTON_ID = 'add-prescription-open';
+const removeId = (ndc: string) => `remove-${ndc}`;
 
 export function PrescriptionsStep({ actor, onCancel, doctors, modal }: PrescriptionsStepProps) {
   const state = useSelector(actor, (s) => s);
   const { send } = actor;
   const c = state.context;
+  // Removing an added prescription removes its button with it: focus goes to the next added
+  // prescription's Remove (or the one before), else to Add Prescription, never to the page.
+  const focusAfterRemove = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    (document.getElementById(target) ?? document.getElementById(ADD_BUTTON_ID))?.focus();
+  }, [c.added.length]);
+  const remove = (ndc: string) => {
+    const i = c.added.findIndex((a) => a.ndc === ndc);
+    const next = c.added[i + 1] ?? c.added[i - 1];
+    focusAfterRemove.current = next ? removeId(next.ndc) : ADD_BUTTON_ID;
+    send({ type: 'drug.removed', ndc });
+  };
 
   if (state.matches('loading')) {
     return (
@@ -159,7 +176,7 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
                 <p className={styles.groupNote}>{explanation}</p>
                 <ul className={styles.cards}>
                   {drugs.map((d) => (
-                    <DrugCard key={d.ndc} drug={d} state={state} send={send} />
+                    <DrugCard key={d.ndc} drug={d} state={state} send={send} onRemove={remove} />
                   ))}
                 </ul>
               </section>
@@ -184,7 +201,7 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
           <h3 className={styles.groupTitle}>{LIST_MESSAGES.dontSee}</h3>
           <p className={styles.groupNote}>Add a prescription from another pharmacy or a new one from your doctor.</p>
         </div>
-        <Button variant="secondary" onPress={() => send({ type: 'addPrescription.opened' })}>
+        <Button id={ADD_BUTTON_ID} variant="secondary" onPress={() => send({ type: 'addPrescription.opened' })}>
           Add Prescription
         </Button>
       </div>
@@ -234,7 +251,7 @@ function CardSkeletons({ count = LIST_LIMITS.initial, label = 'Loading your pres
   );
 }
 
-function DrugCard({ drug, state, send }: { drug: TransferPrescription | NewRxRecord; state: Snapshot; send: PrescriptionsActor['send'] }) {
+function DrugCard({ drug, state, send, onRemove }: { drug: TransferPrescription | NewRxRecord; state: Snapshot; send: PrescriptionsActor['send']; onRemove: (ndc: string) => void }) {
   const selected = state.context.selected.includes(drug.ndc);
   const added = state.context.added.some((a) => a.ndc === drug.ndc);
   const name = drug.labelName ?? drug.genericName ?? drug.ndc;
@@ -267,7 +284,7 @@ function DrugCard({ drug, state, send }: { drug: TransferPrescription | NewRxRec
         <p className={styles.unavailable}>Not available for transfer</p>
       )}
       {added && (
-        <Button variant="secondary" size="small" onPress={() => send({ type: 'drug.removed', ndc: drug.ndc })} aria-label={`Remove ${name}`}>
+        <Button id={removeId(drug.ndc)} variant="secondary" size="small" onPress={() => onRemove(drug.ndc)} aria-label={`Remove ${name}`}>
           Remove
         </Button>
       )}
