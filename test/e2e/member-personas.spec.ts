@@ -1,0 +1,520 @@
+/**
+ * The member personas of the README, as a new user meets them, on the real
+ * app and the real gateway (no canned answers): Maria's doctors (Find, Add,
+ * the better match) up to Verification and back; Aisha's empty list and the
+ * Add Prescription modal; what Linda, Carlos and James are missing; the
+ * lockout of a copy of Maria (POST /__test/members, so MMA100001 itself is
+ * never locked); and accessibility: axe on every step and modal at 1280 and
+ * 375 px, the heading outline and no sideways scroll on a phone, focus on
+ * each new step's heading and in each modal, and one journey by keyboard only.
+ * Screenshots of every step and modal go to test-results/member-screens/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectHeadingOutline, expectNoHorizontalScroll, WCAG_TAGS } from './support/a11y.ts';
+import { identify, MARIA, stepIs, type MemberPersona } from './support/memberDrivers.ts';
+
+// Whole journeys with axe at every step on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const AISHA: MemberPersona = { memberNumber: 'MMA100005', firstName: 'Aisha', lastName: 'Khan', month: 'November', day: '20', year: '1990' };
+const LINDA: MemberPersona = { memberNumber: 'MMA100003', firstName: 'Linda', lastName: 'Nguyen', month: 'January', day: '5', year: '1949' };
+const CARLOS: MemberPersona = { memberNumber: 'MMA100006', firstName: 'Carlos', lastName: 'Rivera', month: 'March', day: '8', year: '1965' };
+const JAMES: MemberPersona = { memberNumber: 'MMA100002', firstName: 'James', lastName: 'Carter', month: 'September', day: '30', year: '1971' };
+
+const NOT_ELIGIBLE = 'Member not eligible. This member is not eligible for mail order. If you have questions, call toll-free 1-800-555-0100 (TTY dial 711)';
+const LOCKED =
+  'For your security, verification of this member number is locked for 15 minutes after too many attempts. If you need help, call toll-free 1-800-555-0100 (TTY dial 711).';
+const ADDED = 'Your doctor has been added.';
+const BETTER_MATCH = 'We may have found a better match! Select an option below or click Continue.';
+
+// ---------------------------------------------------------------- helpers
+/**
+ * expectNoAxeViolations (the same WCAG 2.2 A/AA tags, target-size included) without react-aria's
+ * live announcer: a Button with isPending announces itself through a `role="img"` node labelled
+ * by the button's id, removed 7 s later; when the dialog with that button closes first, axe sees
+ * an image without a name (role-img-alt) for up to 7 s. Nothing a person meets (the announcement
+ * was read when the button was there), and checking it would make the tests depend on timing.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-live-announcer]').analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const focusedHeading = (page: Page, name: string) => expect(heading(page, name)).toBeFocused();
+const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+/** Focus is inside a dialog (each modal takes focus when it opens). */
+const focusInDialog = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          // Where the focus is when it is not in a dialog, for the failure message.
+          return active?.closest('[role="dialog"], [role="alertdialog"]') ? 'in the dialog' : `on ${active?.outerHTML.slice(0, 120)}`;
+        }),
+      { message: 'focus in the dialog' },
+    )
+    .toBe('in the dialog');
+const main = (page: Page) => page.locator('main');
+/** After a failed Continue, focus is on the failure message (not lost to the page while the form was disabled). */
+const focusOnMessage = (page: Page, text: string) =>
+  expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('[role="alert"]')?.textContent ?? document.activeElement?.tagName), { message: 'focus on the failure' }).toContain(text);
+const cards = (page: Page) => main(page).locator('li[aria-labelledby^="drug-"]');
+/** The doctors on the page (the Add Prescription modal may show a second copy). */
+const pageDoctors = (page: Page) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
+const doctor = (page: Page, name: string) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox', { name: new RegExp(`^Dr\\. ${name},`) });
+const count = (page: Page, text: string) => expect(main(page).getByText(text, { exact: true })).toBeVisible();
+const press = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true }).click();
+
+/** A screenshot of what the person sees now, named after the screen and the width. */
+async function shot(page: Page, name: string, fullPage = true) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/member-screens/${name}-${width}.png`, fullPage });
+}
+
+/** A State typeahead of the doctor forms: typed, then left with Tab (which closes its list). */
+async function typeState(scope: Locator, value: string) {
+  const box = scope.getByRole('combobox', { name: 'State' });
+  await box.fill(value);
+  await box.press('Tab');
+}
+
+interface NewDoctor {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+const NEW_DOCTOR: NewDoctor = { firstName: 'Nadia', lastName: 'Petrov', street: '400 W Camelback Rd', city: 'Phoenix', state: 'AZ', zip: '85013', phone: '6025550177' };
+/** Grace Liu, a seeded doctor, at an address of her own: the better-match search finds the seeded one. */
+const GRACE_ELSEWHERE: NewDoctor = { firstName: 'Grace', lastName: 'Liu', street: '99 S Rural Rd', city: 'Tempe', state: 'AZ', zip: '85281', phone: '4805550188' };
+
+async function fillAddDoctor(form: Locator, d: NewDoctor) {
+  await form.getByRole('textbox', { name: 'First Name' }).fill(d.firstName);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(d.lastName);
+  await form.getByRole('textbox', { name: 'Street Address' }).fill(d.street);
+  await form.getByRole('textbox', { name: 'City' }).fill(d.city);
+  await typeState(form, d.state);
+  await form.getByRole('textbox', { name: 'Zip Code' }).fill(d.zip);
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill(d.phone);
+}
+
+/** Add Your Doctor with a doctor nobody has: no better match, added as entered and chosen. */
+async function addNewDoctor(page: Page, d: NewDoctor) {
+  await press(page, 'Add Your Doctor');
+  const add = dialog(page, 'Add Your Doctor');
+  await expect(add).toBeVisible();
+  await focusInDialog(page);
+  await fillAddDoctor(add, d);
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await expect(add).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
+  await expect(doctor(page, `${d.firstName} ${d.lastName}`)).toBeChecked();
+}
+
+/** Picks a drug in the Add Prescription row: typed, then the suggestion chosen from the list. */
+async function pickDrug(page: Page, modal: Locator, typed: string, option: string) {
+  const drug = modal.getByRole('combobox', { name: 'Drug Name' });
+  await drug.fill(typed);
+  const choice = page.getByRole('option', { name: option });
+  // The suggestions arrive after the typing; the arrow key opens the list, as a person would.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await drug.press('ArrowDown');
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await choice.click();
+}
+
+// ---------------------------------------------------------------- 1. Maria Lopez
+const WHITFIELD = 'Dr. Thomas Whitfield, 1111 E McDowell Rd, Phoenix, AZ 85006';
+
+/** Find Your Doctor: Thomas Whitfield, AZ; the one result is him. Returns the open dialog. */
+async function findWhitfield(page: Page) {
+  await press(page, 'Find Your Doctor');
+  const find = dialog(page, 'Find Your Doctor');
+  await expect(find).toBeVisible();
+  await focusInDialog(page);
+  await find.getByRole('textbox', { name: 'First Name' }).fill('Thomas');
+  await find.getByRole('textbox', { name: 'Last Name' }).fill('Whitfield');
+  await typeState(find, 'AZ');
+  await find.getByRole('button', { name: 'Search' }).click();
+  const found = find.getByRole('list', { name: 'Doctors found' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found.getByRole('button', { name: `Select ${WHITFIELD}` })).toBeVisible();
+  return find;
+}
+
+test('Maria Lopez chooses, finds Thomas Whitfield, adds two doctors (one a better match), reaches Verification and comes back with her choice', async ({ page }) => {
+  await page.goto('/memberInfo');
+  await identify(page, MARIA);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await stepIs(page, 'Select Prescriptions');
+  await expect(cards(page)).toHaveCount(11);
+
+  await main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space');
+  await main(page).getByRole('checkbox', { name: /^Select ALPRAZOLAM/ }).press('Space');
+  await count(page, '2 (two) prescriptions selected');
+
+  // Her three doctors; one chosen at a time.
+  await expect(pageDoctors(page)).toHaveCount(3);
+  await doctor(page, 'David Okafor').press('Space');
+  await expect(doctor(page, 'David Okafor')).toBeChecked();
+  await doctor(page, 'Elena Marsh').press('Space');
+  await expect(doctor(page, 'Elena Marsh')).toBeChecked();
+  await expect(doctor(page, 'David Okafor')).not.toBeChecked();
+
+  // Find Your Doctor: Thomas Whitfield in Arizona; Select adds and chooses him.
+  const find = await findWhitfield(page);
+  await find.getByRole('button', { name: `Select ${WHITFIELD}` }).click();
+  await expect(find).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
+  await expect(pageDoctors(page)).toHaveCount(4);
+  await expect(doctor(page, 'Thomas Whitfield')).toBeChecked();
+  await expect(doctor(page, 'Elena Marsh')).not.toBeChecked();
+
+  // Add Your Doctor, a doctor who does not exist: no better match, added as entered and chosen.
+  await addNewDoctor(page, NEW_DOCTOR);
+  await expect(pageDoctors(page)).toHaveCount(5);
+  await expect(doctor(page, 'Thomas Whitfield')).not.toBeChecked();
+
+  // Add Your Doctor, Grace Liu of Arizona at another address: the better match is offered; Select takes it.
+  await press(page, 'Add Your Doctor');
+  const add = dialog(page, 'Add Your Doctor');
+  await expect(add).toBeVisible();
+  await fillAddDoctor(add, GRACE_ELSEWHERE);
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await expect(add.getByText(BETTER_MATCH)).toBeVisible();
+  await add.getByRole('button', { name: 'Select Dr. Grace Liu, 1520 S Dobson Rd, Mesa, AZ 85202' }).click();
+  await expect(add).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
+  await expect(pageDoctors(page)).toHaveCount(6);
+  await expect(doctor(page, 'Grace Liu')).toBeChecked();
+  await expect(pageDoctors(page).and(page.locator(':checked'))).toHaveCount(1);
+
+  // Next: Verification, nothing missing.
+  await press(page, 'Next');
+  await focusedHeading(page, 'Verification');
+  await stepIs(page, 'Verification');
+  await expect(main(page).getByText('We have everything we need from you.')).toBeVisible();
+  await expect(main(page)).toContainText('You chose 2 prescriptions and Grace Liu as your doctor.');
+
+  // Back: her choice is kept.
+  await press(page, 'Back');
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await stepIs(page, 'Select Prescriptions');
+  await count(page, '2 (two) prescriptions selected');
+  await expect(main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ })).toBeChecked();
+  await expect(main(page).getByRole('checkbox', { name: /^Select ALPRAZOLAM/ })).toBeChecked();
+  await expect(pageDoctors(page)).toHaveCount(6);
+  await expect(doctor(page, 'Grace Liu')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+});
+
+// ---------------------------------------------------------------- 2. Aisha Khan
+test('Aisha Khan has nothing on file: she adds a doctor, then a new prescription, removes it, and sees the other options', async ({ page }) => {
+  await page.goto('/memberInfo');
+  await identify(page, AISHA);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await expect(main(page).getByText('No results found…')).toBeVisible();
+  await expect(heading(page, "Don't See Your Prescription?")).toBeVisible();
+  await expect(main(page).getByText('No doctors found.')).toBeVisible();
+  await expect(pageDoctors(page)).toHaveCount(0);
+  await count(page, '0 (zero) prescriptions selected');
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+
+  await addNewDoctor(page, NEW_DOCTOR);
+  await expect(pageDoctors(page)).toHaveCount(1);
+
+  // Add Prescription: a new prescription.
+  await press(page, 'Add Prescription');
+  const modal = dialog(page, 'Add a Prescription');
+  await expect(modal).toBeVisible();
+  await focusInDialog(page);
+  await modal.getByRole('radio', { name: 'This is a new prescription' }).check({ force: true });
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  const drug = modal.getByRole('combobox', { name: 'Drug Name' });
+  await expect(drug).toBeFocused();
+  // No Rx Number for a new prescription.
+  await expect(modal.getByRole('textbox', { name: 'Rx Number (Optional)' })).toHaveCount(0);
+  // The lookup starts at 3 letters.
+  await drug.fill('pr');
+  await expect(modal.getByText('Drug Names: Requires 3 or more letters')).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await pickDrug(page, modal, 'prav', 'PRAVASTATIN SODIUM 40 MG TABLET');
+  await expect(drug).toHaveValue('PRAVASTATIN SODIUM 40 MG TABLET');
+  await expect(modal.getByText('OK to request new prescription.').first()).toBeVisible();
+  await modal.getByRole('radio', { name: 'Auto Refill', exact: true }).check({ force: true });
+  // The doctor chosen on the page goes with it.
+  await expect(modal.getByText('Dr. NADIA PETROV')).toBeVisible();
+  await modal.getByRole('button', { name: 'Add Prescription', exact: true }).click();
+  await expect(modal).toHaveCount(0);
+
+  const added = main(page).getByRole('region', { name: /Prescriptions you added/ });
+  await expect(added.locator('li[aria-labelledby^="drug-"]')).toHaveCount(1);
+  await expect(added).toContainText('PRAVASTATIN SODIUM 40 MG TABLET');
+  await expect(added).toContainText('OK to request new prescription.');
+  await count(page, '1 (one) prescription selected');
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+
+  // Remove drops it.
+  await main(page).getByRole('button', { name: 'Remove PRAVASTATIN SODIUM 40 MG TABLET' }).click();
+  await expect(cards(page)).toHaveCount(0);
+  // The Remove button went with the card: focus is on Add Prescription, not lost to the page.
+  await expect(main(page).getByRole('button', { name: 'Add Prescription', exact: true })).toBeFocused();
+  await count(page, '0 (zero) prescriptions selected');
+  await expect(main(page).getByText('No results found…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+
+  // The other ways to send a new prescription, and I'm Done.
+  await press(page, 'Add Prescription');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'View Other Options' }).click();
+  const other = dialog(page, 'Add a New Prescription');
+  await expect(other).toBeVisible();
+  await focusInDialog(page);
+  await expect(other.getByRole('link', { name: /Order Form.*\(PDF\)/i })).toBeVisible();
+  await expect(other).toContainText('Only faxes from a healthcare provider are accepted.');
+  await expect(other).toContainText('Once we receive your prescription, we will contact you for payment and shipping details.');
+  await other.getByRole('button', { name: "I'm Done" }).click();
+  await expect(other).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------- 3. what is missing
+/** Chooses the first prescription that can be chosen and the doctor (when one is named), then Next: the Verification page. */
+async function chooseAndNext(page: Page, doctorName?: string) {
+  await main(page).getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
+  if (doctorName) await doctor(page, doctorName).press('Space');
+  await expect(pageDoctors(page).and(page.locator(':checked'))).toHaveCount(1);
+  await press(page, 'Next');
+  await focusedHeading(page, 'Verification');
+  await stepIs(page, 'Verification');
+}
+
+/** The banner's list of what is missing (after 'We need:'). */
+const missingList = (page: Page) => main(page).locator('p:text-is("We need:") + ul').getByRole('listitem');
+
+test('Linda Nguyen and Carlos Rivera are told what is missing; James Carter, not registered, registers everything', async ({ page }) => {
+  await page.goto('/memberInfo');
+  await identify(page, LINDA);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await chooseAndNext(page, 'Thomas Whitfield');
+  await expect(main(page).getByText('Looks like we are missing some information.')).toBeVisible();
+  await expect(missingList(page)).toHaveText(['Payment Info', 'Notification Preferences']);
+
+  await page.goto('/memberInfo');
+  await identify(page, CARLOS);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await chooseAndNext(page, 'Miguel Santos');
+  await expect(main(page).getByText('Looks like we are missing some information.')).toBeVisible();
+  await expect(missingList(page)).toHaveText(['Health Info']);
+
+  await page.goto('/memberInfo');
+  await identify(page, JAMES);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await expect(cards(page)).toHaveCount(6);
+  await expect(main(page).getByText('No doctors found.')).toBeVisible();
+  await addNewDoctor(page, NEW_DOCTOR);
+  await chooseAndNext(page);
+  await expect(main(page).getByText('Looks like you are not registered yet for mail order.')).toBeVisible();
+  await expect(missingList(page)).toHaveText(['Shipping & Contact Info', 'Payment Info', 'Notification Preferences', 'Health Info']);
+});
+
+// ---------------------------------------------------------------- 4. lockout
+test('five wrong dates of birth lock a copy of Maria for 15 minutes, even with the right answers and after a reload', async ({ page, request }) => {
+  const r = await request.post('/__test/members', { data: { from: 'MMA100001' } });
+  expect(r.status()).toBe(201);
+  const { memberNumber } = (await r.json()) as { memberNumber: string };
+  expect(memberNumber).not.toBe('MMA100001');
+  const copy: MemberPersona = { ...MARIA, memberNumber };
+  const verifyAnswer = () => page.waitForResponse((res) => res.url().includes('/gwapi/mmar/verify') && res.request().method() === 'POST');
+  const failure = main(page).getByRole('alert').filter({ hasText: 'Member not eligible.' });
+  const locked = main(page).getByRole('alert').filter({ hasText: LOCKED });
+
+  await page.goto('/memberInfo');
+  // Five wrong dates of birth, each answered 'Member not eligible. …'.
+  let answer = verifyAnswer();
+  await identify(page, { ...copy, year: '1959' });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect((await answer).status(), `attempt ${attempt}`).toBe(404);
+    await expect(failure).toHaveText(NOT_ELIGIBLE);
+    await focusOnMessage(page, 'Member not eligible.');
+    await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue(memberNumber);
+    if (attempt < 5) {
+      answer = verifyAnswer();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+  }
+  // The right date of birth now: locked.
+  answer = verifyAnswer();
+  const year = page.getByRole('combobox', { name: 'Year' });
+  await year.fill('1958');
+  await year.press('Tab');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect((await answer).status()).toBe(423);
+  await expect(locked).toBeVisible();
+  await focusOnMessage(page, 'For your security');
+  await expect(failure).toHaveCount(0);
+  await expect(heading(page, 'Member Information')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload starts the flow again; the lock is the gateway's.
+  await page.reload();
+  answer = verifyAnswer();
+  await identify(page, copy);
+  expect((await answer).status()).toBe(423);
+  await expect(locked).toBeVisible();
+  await expect(heading(page, 'Member Information')).toBeVisible();
+});
+
+// ---------------------------------------------------------------- 5. accessibility
+/**
+ * Every step and modal at one width: axe (WCAG 2.2 A/AA with target-size), and on a phone the
+ * heading outline and no sideways scroll on each step; focus on each new step's heading and in
+ * each modal as it opens; a screenshot of each.
+ */
+for (const width of [1280, 375]) {
+  test(`every step and modal at ${width} px: axe, focus, and on a phone the outline and no sideways scroll`, async ({ page }) => {
+    const phone = width < 768;
+    await page.setViewportSize({ width, height: phone ? 812 : 900 });
+    const step = async (name: string) => {
+      await expectNoAxeViolations(page);
+      if (phone) {
+        await expectHeadingOutline(page);
+        await expectNoHorizontalScroll(page);
+      }
+      await shot(page, name);
+    };
+    /** A modal's state: focus is in it (moved there as it opened, kept there while it answers). */
+    const modal = async (name: string) => {
+      await focusInDialog(page);
+      await expectNoAxeViolations(page);
+      if (phone) await expectNoHorizontalScroll(page);
+      await shot(page, name, false);
+    };
+
+    // Member Information: empty, with the error summary, with the member-number picture open.
+    await page.goto('/memberInfo');
+    await expect(heading(page, 'Member Information')).toBeVisible();
+    await stepIs(page, 'Member Info');
+    await step('01-member-info');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Please address the following errors:' })).toContainText('Enter member number');
+    await step('02-member-info-errors');
+    const where = page.getByRole('button', { name: 'Where do I find my member number?' });
+    await where.click();
+    await expect(where).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('img', { name: /member ID card/ })).toBeVisible();
+    await step('03-member-info-picture');
+
+    // Cancel Request, then No, Go Back: focus back on Cancel.
+    await press(page, 'Cancel');
+    const cancel = dialog(page, 'Cancel Request');
+    await expect(cancel).toBeVisible();
+    await modal('04-cancel-request');
+    await cancel.getByRole('button', { name: 'No, Go Back' }).click();
+    await expect(cancel).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+
+    // Select Your Prescriptions: the list, after Show More, empty.
+    await identify(page, MARIA);
+    await focusedHeading(page, 'Select Your Prescriptions');
+    await stepIs(page, 'Select Prescriptions');
+    await expect(cards(page)).toHaveCount(11);
+    await step('05-prescriptions');
+    await press(page, 'Show More');
+    await expect(cards(page)).toHaveCount(14);
+    await step('06-prescriptions-more');
+    const search = main(page).getByRole('search', { name: 'Search your prescriptions' });
+    await search.getByRole('textbox').fill('zzz');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(main(page).getByText('No results found…')).toBeVisible();
+    await step('07-prescriptions-empty');
+    // Clearing the search starts the list again at 11 (the machine's rule for a new search or filter).
+    await search.getByRole('button', { name: 'Clear search' }).click();
+    await expect(cards(page)).toHaveCount(11);
+
+    // Find Your Doctor: empty, with errors, with results; Cancel gives focus back to its button.
+    await press(page, 'Find Your Doctor');
+    const find = dialog(page, 'Find Your Doctor');
+    await expect(find).toBeVisible();
+    await modal('08-find-doctor');
+    await find.getByRole('button', { name: 'Search' }).click();
+    await expect(find.getByText('Enter First Name')).toBeVisible();
+    await expect(find.getByText('Enter State')).toBeVisible();
+    await modal('09-find-doctor-errors');
+    await find.getByRole('textbox', { name: 'First Name' }).fill('Samuel');
+    await find.getByRole('textbox', { name: 'Last Name' }).fill('Marsh');
+    await typeState(find, 'NY');
+    await find.getByRole('button', { name: 'Search' }).click();
+    const found = find.getByRole('list', { name: 'Doctors found' }).getByRole('listitem');
+    await expect(found).toHaveCount(1);
+    await expect(found.getByRole('button', { name: 'Select Dr. Samuel Marsh, 525 E 68th St, New York, NY 10065' })).toBeVisible();
+    await modal('10-find-doctor-results');
+    await find.getByRole('button', { name: 'Cancel' }).click();
+    await expect(find).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Find Your Doctor' })).toBeFocused();
+
+    // Add Your Doctor: the form, then the better match; Select adds and chooses her.
+    await press(page, 'Add Your Doctor');
+    const add = dialog(page, 'Add Your Doctor');
+    await expect(add).toBeVisible();
+    await modal('11-add-doctor');
+    await fillAddDoctor(add, GRACE_ELSEWHERE);
+    await add.getByRole('button', { name: 'Continue' }).click();
+    await expect(add.getByText(BETTER_MATCH)).toBeVisible();
+    await modal('12-add-doctor-better-match');
+    await add.getByRole('button', { name: 'Select Dr. Grace Liu, 1520 S Dobson Rd, Mesa, AZ 85202' }).click();
+    await expect(add).toHaveCount(0);
+    await expect(doctor(page, 'Grace Liu')).toBeChecked();
+
+    // Add Prescription: the choice, the form with a row (an active prescription: the pharmacy too),
+    // Auto Refill Details over it, then the other options.
+    await main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space');
+    await press(page, 'Add Prescription');
+    const addRx = dialog(page, 'Add a Prescription');
+    await expect(addRx).toBeVisible();
+    await modal('13-add-rx-choice');
+    await addRx.getByRole('radio', { name: 'This an active prescription being filled at another pharmacy' }).check({ force: true });
+    await addRx.getByRole('button', { name: 'Continue' }).click();
+    await expect(addRx.getByRole('combobox', { name: 'Drug Name' })).toBeFocused();
+    await pickDrug(page, addRx, 'prav', 'PRAVASTATIN SODIUM 40 MG TABLET');
+    await expect(addRx.getByText('OK to transfer prescription.').or(addRx.getByText('OK to request new prescription.')).first()).toBeVisible();
+    await expect(addRx.getByRole('group', { name: 'Pharmacy' })).toBeVisible();
+    await modal('14-add-rx-form');
+    await addRx.getByRole('button', { name: 'Auto Refill Details' }).click();
+    const details = dialog(page, 'Auto Refill Details');
+    await expect(details).toBeVisible();
+    await modal('15-auto-refill-details');
+    await details.getByRole('button', { name: "I'm Done" }).click();
+    await expect(details).toHaveCount(0);
+    await expect(addRx.getByRole('button', { name: 'Auto Refill Details' })).toBeFocused();
+    await addRx.getByRole('button', { name: 'Cancel' }).click();
+    await expect(addRx).toHaveCount(0);
+    await press(page, 'Add Prescription');
+    await addRx.getByRole('button', { name: 'View Other Options' }).click();
+    const other = dialog(page, 'Add a New Prescription');
+    await expect(other).toBeVisible();
+    await modal('16-add-rx-other-options');
+    await expect(other.getByText('You can also send us a new prescription in one of these ways.')).toBeFocused();
+    await other.getByRole('button', { name: "I'm Done" }).click();
+    await expect(other).toHaveCount(0);
+
+    // Verification, and its Cancel Request.
+    await press(page, 'Next');
+    await focusedHeading(page, 'Verification');
+    await stepIs(page, 'Verification');
+    await step('17-verification');
+    await press(page, 'Cancel');
+    await expect(cancel).toBeVisible();
+    await focusInDialog(page);
+    await cancel.getByRole('button', { name: 'No, Go Back' }).click();
+    await expect(cancel).toHaveCount(0);
+  });
+}
+
