@@ -16,8 +16,18 @@ import { Icon } from './Icon.tsx';
 
 export interface ComboBoxItem {
   id: string;
+  /** What the option shows (and is named by). */
   name: string;
+  /**
+   * The text the field takes when the option is picked, when it is not the name: a state shown as
+   * 'AZ - Arizona' fills in 'AZ'. The field's text then is what the form keeps, so picking an option
+   * closes the list (a picked text that the form rewrote would reopen it).
+   */
+  value?: string;
 }
+
+/** The text a picked option puts in the field. */
+const textOf = (item: ComboBoxItem) => item.value ?? item.name;
 
 /** The option texts that the typed text matches (the app's rule, from machines/rules). */
 export type Narrow = (texts: readonly string[], typed: string) => readonly string[];
@@ -58,7 +68,7 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
       <Popover className={styles.popover}>
         <ListBox<T> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>No matches</div>}>
           {(item) => (
-            <ListBoxItem id={item.id} textValue={item.name} className={styles.option}>
+            <ListBoxItem id={item.id} textValue={textOf(item)} className={styles.option}>
               {item.name}
             </ListBoxItem>
           )}
@@ -99,7 +109,7 @@ function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props:
     // react-aria calls this only when focus leaves the field (not into its list or button), before
     // it commits what was typed as a custom value; the completed text replaces it right after.
     onBlur: (e: FocusEvent<HTMLInputElement>) => {
-      const hits = narrow(options.map((o) => o.name), text);
+      const hits = narrow(options.map(textOf), text);
       if (text.trim() && hits.length === 1 && hits[0] !== text) change(hits[0]!);
       props.onBlur?.(e);
     },

@@ -450,7 +450,12 @@ for (const width of [1280, 375]) {
     await modal('09-find-doctor-errors');
     await find.getByRole('textbox', { name: 'First Name' }).fill('Samuel');
     await find.getByRole('textbox', { name: 'Last Name' }).fill('Marsh');
-    await typeState(find, 'NY');
+    // The state picked from its list: the list closes and the field keeps the abbreviation.
+    const state = find.getByRole('combobox', { name: 'State' });
+    await state.fill('N');
+    await page.getByRole('option', { name: 'NY - New York' }).click();
+    await expect(state).toHaveAttribute('aria-expanded', 'false');
+    await expect(state).toHaveValue('NY');
     await find.getByRole('button', { name: 'Search' }).click();
     const found = find.getByRole('list', { name: 'Doctors found' }).getByRole('listitem');
     await expect(found).toHaveCount(1);

@@ -32,7 +32,7 @@ import {
 } from '../../../machines/member/addPrescriptionMachine.ts';
 import { ROW_LIMITS } from '../../../machines/member/rules/medicationRows.ts';
 import { PHARMACY_LIMITS, stateOptions } from '../../../machines/member/rules/pharmacy.ts';
-import { stateByAbbreviation, US_STATES, type UsState } from '../../../machines/rules/usStates.ts';
+import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';
 import { contact } from '../../content/contact.ts';
 import { Fax, MailingAddress } from '../../content/ContactDetails.tsx';
 import { documentHref, documents } from '../../content/documents.ts';
@@ -306,10 +306,6 @@ interface StateOption extends ComboBoxItem {
   id: string;
 }
 
-/** A state as the typeahead offers it: 'Arizona (AZ)'. */
-const stateLabel = (s: UsState) => `${s.name} (${s.abbreviation})`;
-/** The typeahead's text as the form keeps it: a picked option ('Arizona (AZ)', which react-aria puts in the field) is its abbreviation. */
-const typedState = (text: string) => US_STATES.find((s) => stateLabel(s) === text)?.abbreviation ?? text;
 
 function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
   const c = state.context;
@@ -324,7 +320,8 @@ function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
     onBlur: blur(field),
     errorMessage: errors[field],
   });
-  const states: StateOption[] = stateOptions(v.state).map((s) => ({ id: s.abbreviation, name: stateLabel(s) }));
+  // Offered as 'Arizona (AZ)'; a picked state fills in its abbreviation, which the form keeps.
+  const states: StateOption[] = stateOptions(v.state).map((s) => ({ id: s.abbreviation, name: `${s.name} (${s.abbreviation})`, value: s.abbreviation }));
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Pharmacy</legend>
@@ -340,7 +337,7 @@ function PharmacyFields({ state, send }: { state: Snapshot; send: Send }) {
         label="State"
         items={states}
         inputValue={v.state}
-        onInputChange={(text) => change('state')(typedState(text))}
+        onInputChange={change('state')}
         selectedKey={stateByAbbreviation(v.state)?.abbreviation ?? null}
         onSelectionChange={(abbreviation) => abbreviation !== null && change('state')(String(abbreviation))}
         allowsCustomValue

@@ -83,7 +83,7 @@ function FindForm({ actor }: { actor: DoctorsActor }) {
   );
 }
 
-const STATE_ITEMS: ComboBoxItem[] = US_STATES.map((s) => ({ id: s.abbreviation, name: `${s.abbreviation} - ${s.name}` }));
+const STATE_ITEMS: ComboBoxItem[] = US_STATES.map((s) => ({ id: s.abbreviation, name: `${s.abbreviation} - ${s.name}`, value: s.abbreviation }));
 const byStart = (texts: readonly string[], typed: string) => optionsMatching(texts, typed, 'prefix');
 
 export interface StateFieldProps {
