@@ -15,6 +15,7 @@ import { linkPageModel } from '../../model/linkPage.model.ts';
 import { easyFillModel } from '../../model/easyFill.model.ts';
 import { autoRefillModel } from '../../model/autoRefill.model.ts';
 import type { Ctx, Driver } from './replay.ts';
+import { addPrescriptionDriver } from './addPrescriptionDriver.ts';
 import { memberFlowDriver, memberInfoDriver, prescriptionsDriver } from './memberDrivers.ts';
 
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
@@ -329,4 +330,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, addPrescription: addPrescriptionDriver } as const;
