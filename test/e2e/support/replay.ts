@@ -12,7 +12,11 @@
  * waiting state (skeleton, busy button) is checked first, the person may act
  * while the call is in flight, and no step depends on timing. A call the path
  * never answers stays held, so a path may end in a waiting state. Faults are
- * scoped to the test (x-test-scope), so tests run in parallel.
+ * scoped to the test (x-test-scope), so tests run in parallel. The gateway
+ * releases the held calls of an operation first in, first out: a call the path
+ * never answered, whose actor has stopped since (a lookup replaced by a newer
+ * text, a search cancelled), is released just before a later answer of the
+ * same operation, so that the answer reaches the call that waits for it.
  */
 import type { Page } from '@playwright/test';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
@@ -72,6 +76,13 @@ function startedBy(state: AnyMachineSnapshot, previous: AnyMachineSnapshot | nul
 
 type Steps = ModelPath<AnyStateMachine>['steps'];
 
+/** A held call the path never answers: the actor (its id and ref) that made it, and the operations armed for it. */
+interface Stranded {
+  id: string;
+  ref: unknown;
+  operations: string[];
+}
+
 /**
  * Arms the gateway for the calls `state` started on the way from `previous`:
  * each is held (the gateway waits for a release) with the answer of the done
@@ -79,7 +90,15 @@ type Steps = ModelPath<AnyStateMachine>['steps'];
  * call the path never answers is held and never released. `held` maps each
  * actor id to the operations to release when the path reaches its answer.
  */
-async function armFor(driver: Driver, ctx: Ctx, previous: AnyMachineSnapshot | null, state: AnyMachineSnapshot, rest: Steps, held: Map<string, string[]>) {
+async function armFor(
+  driver: Driver,
+  ctx: Ctx,
+  previous: AnyMachineSnapshot | null,
+  state: AnyMachineSnapshot,
+  rest: Steps,
+  held: Map<string, string[]>,
+  stranded: Stranded[],
+) {
   for (const id of startedBy(state, previous)) {
     const answer = answerLater(rest, id, state.children[id]);
     const { operations } = answersOf(driver, id);
@@ -89,6 +108,7 @@ async function armFor(driver: Driver, ctx: Ctx, previous: AnyMachineSnapshot | n
     } else {
       // Never released while the test runs; when the test disarms its scope it answers 503, so it never reaches the real data.
       for (const operationId of operations) await ctx.arm({ operationId, mode: 'error', status: 503, held: true });
+      stranded.push({ id, ref: state.children[id], operations: [...operations] });
     }
   }
 }
@@ -149,7 +169,8 @@ function liveStates(driver: Driver, path: ModelPath<AnyStateMachine>): { initial
 export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<AnyStateMachine>, step: (title: string, body: () => Promise<void>) => Promise<void>) {
   const { initial, steps } = liveStates(driver, path);
   const held = new Map<string, string[]>();
-  await armFor(driver, ctx, null, initial, steps, held);
+  const stranded: Stranded[] = [];
+  await armFor(driver, ctx, null, initial, steps, held, stranded);
   await step('opens the page', async () => {
     await driver.open(ctx);
     await driver.see(ctx, initial);
@@ -157,8 +178,8 @@ export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<
   let before = initial;
   for (const [i, st] of steps.entries()) {
     const after = st.state as AnyMachineSnapshot;
-    const act = actionOf(driver, ctx, st, held);
-    await armFor(driver, ctx, before, after, steps.slice(i + 1), held);
+    const act = actionOf(driver, ctx, st, held, stranded);
+    await armFor(driver, ctx, before, after, steps.slice(i + 1), held, stranded);
     await step(st.label, async () => {
       await act(ctx, before, after);
       await driver.see(ctx, after);
@@ -168,7 +189,7 @@ export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<
 }
 
 /** What makes a step happen: the person's action, or the release of a held call that answers it. */
-function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string, string[]>): Driver['actions'][string] {
+function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string, string[]>, stranded: Stranded[]): Driver['actions'][string] {
   const actor = actorEvent(st.event);
   // A child machine's outcome is what the person does in it.
   if (actor && !answersOf(driver, actor.id).operations.length) {
@@ -180,8 +201,16 @@ function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string,
     const operations = held.get(actor.id);
     if (!operations) throw new Error(`'${st.label}' is not answered by a call the path made`);
     held.delete(actor.id);
-    return async () => {
-      for (const operationId of operations) await ctx.release(operationId);
+    return async (_ctx, before) => {
+      for (const operationId of operations) {
+        // The calls of stopped actors that the path never answered were held first: they go first (their actor ignores the 503).
+        for (const s of stranded) {
+          if (before.children[s.id] === s.ref || !s.operations.includes(operationId)) continue;
+          s.operations = s.operations.filter((o) => o !== operationId);
+          await ctx.release(operationId);
+        }
+        await ctx.release(operationId);
+      }
     };
   }
   const act = driver.actions[st.label];
