@@ -19,6 +19,8 @@ export const modal = style({
   maxWidth: 640,
   maxHeight: 'calc(100dvh - 32px)',
   overflow: 'auto',
+  // A field scrolled into view (focus, an error) is never left under the sticky buttons (WCAG 2.4.11).
+  scrollPaddingBottom: 96,
   background: vars.color.background,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.overlay,
@@ -43,4 +45,28 @@ export const close = style({
 });
 export const body = style({ marginTop: vars.space['4'] });
 globalStyle(`${body} > :last-child`, { marginBottom: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'flex-end', marginTop: vars.space['5'] });
+/**
+ * The buttons stay at the bottom of a modal taller than the screen: an error that appears above them
+ * (a field left as the pointer goes down on Cancel) does not move them from under the pointer.
+ */
+export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  justifyContent: 'flex-end',
+  marginTop: vars.space['5'],
+  marginInline: `calc(-1 * ${vars.space['5']})`,
+  marginBottom: `calc(-1 * ${vars.space['5']})`,
+  padding: `${vars.space['4']} ${vars.space['5']}`,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  '@media': {
+    [media.tablet]: {
+      marginInline: `calc(-1 * ${vars.space['6']})`,
+      marginBottom: `calc(-1 * ${vars.space['6']})`,
+      padding: `${vars.space['4']} ${vars.space['6']}`,
+    },
+  },
+});
