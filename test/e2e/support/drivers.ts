@@ -16,6 +16,7 @@ import { easyFillModel } from '../../model/easyFill.model.ts';
 import { autoRefillModel } from '../../model/autoRefill.model.ts';
 import type { Ctx, Driver } from './replay.ts';
 import { addPrescriptionDriver } from './addPrescriptionDriver.ts';
+import { doctorsDriver } from './doctorsDriver.ts';
 import { memberFlowDriver, memberInfoDriver, prescriptionsDriver } from './memberDrivers.ts';
 
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
@@ -330,4 +331,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, addPrescription: addPrescriptionDriver } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver } as const;
