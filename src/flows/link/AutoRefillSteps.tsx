@@ -31,10 +31,12 @@ type AutoRefillActor = ReturnType<typeof useActor<typeof autoRefillLogic>>;
 type State = AutoRefillActor[0];
 type Send = AutoRefillActor[1];
 
-export default function AutoRefillSteps({ allowBillMeLater, onStep }: StepsProps) {
+export default function AutoRefillSteps({ allowBillMeLater, onResult }: StepsProps) {
   const [state, send] = useActor(autoRefillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() } });
   const result = state.matches('success') || state.matches('partial') || state.matches('failed') || state.matches('managing') || state.matches('ordering');
-  useEffect(() => onStep(result ? 2 : 1), [result, onStep]);
+  useEffect(() => {
+    if (result) onResult();
+  }, [result, onResult]);
 
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
   if (result) return <Result state={state} send={send} />;

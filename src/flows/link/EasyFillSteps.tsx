@@ -30,11 +30,13 @@ import * as styles from './link.css.ts';
 
 const easyFillLogic = provideEasyFill(gateway);
 
-export default function EasyFillSteps({ allowBillMeLater, onStep }: StepsProps) {
+export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps) {
   const [state, send] = useActor(easyFillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() } });
   const { context: c } = state;
   const confirming = state.matches('confirmation');
-  useEffect(() => onStep(confirming ? 2 : 1), [confirming, onStep]);
+  useEffect(() => {
+    if (confirming) onResult();
+  }, [confirming, onResult]);
 
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
   if (state.matches('alreadyOrdered')) return <AlreadyOrdered />;

@@ -5,9 +5,10 @@
  * runs with the actors of src/ supplied by `.provide()`.
  */
 import { useActor } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LinkFlow } from '../../../machines/linkPageMachine.ts';
 import { easyFillHeading } from '../../../machines/rules/display.ts';
+import { pageOf, refillStepperMachine } from '../../../machines/stepperMachine.ts';
 import { gateway } from '../../api/instance.ts';
 import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -37,7 +38,15 @@ const STEPS: Record<LinkFlow, readonly string[]> = {
 
 export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string }) {
   const [state, send] = useActor(linkPageLogic, { input: { linkId, flow } });
-  const [step, setStep] = useState(0);
+  // The 3-step refill stepper (Verify, Prescriptions, result), moved on as the flow gets there.
+  const [stepper, , stepperRef] = useActor(refillStepperMachine);
+  const reach = useCallback(
+    (to: 'prescriptions' | 'success') => {
+      // Only from the step before: a repeated call (an effect run twice) changes nothing.
+      if (stepperRef.getSnapshot().matches(to === 'prescriptions' ? 'verify' : 'prescriptions')) stepperRef.send({ type: 'step.next' });
+    },
+    [stepperRef],
+  );
   // The year list needs only this local calendar year: Date gives it without loading Temporal
   // (about 20 KB gzip) on the first screen; the steps, which do date arithmetic, load Temporal.
   const [thisYear] = useState(() => new Date().getFullYear());
@@ -45,6 +54,10 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
   const title = flow === 'easyFill' ? easyFillHeading(link?.linkType) : 'Auto Refill';
   const heading = usePageHeading(title);
   const verified = state.matches('verified');
+  useEffect(() => {
+    if (verified) reach('prescriptions');
+  }, [verified, reach]);
+  const onResult = useCallback(() => reach('success'), [reach]);
   const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;
 
   return (
@@ -53,11 +66,11 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
         {title}
       </h1>
       <div className={styles.flow}>
-        <Stepper steps={STEPS[flow]} current={verified ? step : 0} hideNames={flow === 'easyFill'} />
+        <Stepper steps={STEPS[flow]} current={pageOf(stepper) - 1} hideNames={flow === 'easyFill'} />
         <FlowErrorBoundary>
           {verified && link ? (
             <Suspense fallback={<Skeleton lines={6} />}>
-              <Steps allowBillMeLater={link.allowBillMeLater} onStep={setStep} />
+              <Steps allowBillMeLater={link.allowBillMeLater} onResult={onResult} />
             </Suspense>
           ) : state.matches('loading') ? (
             LOADING_LINK
@@ -75,6 +88,6 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
 /** What the flows after verification receive. */
 export interface StepsProps {
   allowBillMeLater: boolean;
-  /** Tells the page which step (0-based) the stepper shows. */
-  onStep: (step: number) => void;
+  /** Tells the page that the flow shows its result (the stepper's last step). */
+  onResult: () => void;
 }
