@@ -12,7 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectHeadingOutline, expectNoHorizontalScroll, WCAG_TAGS } from './support/a11y.ts';
-import { identify, MARIA, stepIs, type MemberPersona } from './support/memberDrivers.ts';
+import { identify, MARIA, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
 
 // Whole journeys with axe at every step on a shared 2-core machine: the longest takes 50 s alone and
 // over 2 minutes beside another worker. The limit only catches a hang; nothing waits on time.
@@ -122,13 +122,7 @@ async function addNewDoctor(page: Page, d: NewDoctor) {
 async function pickDrug(page: Page, modal: Locator, typed: string, option: string) {
   const drug = modal.getByRole('combobox', { name: 'Drug Name' });
   await drug.fill(typed);
-  const choice = page.getByRole('option', { name: option });
-  // The suggestions arrive after the typing; the arrow key opens the list, as a person would.
-  await expect(async () => {
-    if (!(await choice.isVisible())) await drug.press('ArrowDown');
-    await expect(choice).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await choice.click();
+  await pickSuggestion(page, drug, option);
 }
 
 // ---------------------------------------------------------------- 1. Maria Lopez

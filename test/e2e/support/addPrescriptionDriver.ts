@@ -31,7 +31,7 @@ import {
   type PrescriptionKind,
 } from '../../../machines/member/addPrescriptionMachine.ts';
 import { addPrescriptionModel, ATORVASTATIN_20, ATORVASTATIN_40, ATORVASTATIN_80 } from '../../model/addPrescription.model.ts';
-import { identify, MARIA, stepIs } from './memberDrivers.ts';
+import { identify, MARIA, pickSuggestion, stepIs } from './memberDrivers.ts';
 import type { Driver } from './replay.ts';
 
 type Snapshot = SnapshotFrom<typeof addPrescriptionMachine>;
@@ -56,15 +56,7 @@ const pageDoctors = (page: Page) => page.locator('main').getByRole('group', { na
 const described = (...texts: (string | undefined)[]) => texts.filter(Boolean).join(' ');
 
 /** Opens the drug list of a row (the suggestions arrive after the typing: the arrow key opens them) and picks one. */
-async function pickDrug(page: Page, index: number, drug: DrugSuggestion) {
-  const box = drugBox(page, index);
-  const option = page.getByRole('option', { name: drug.labelName, exact: true });
-  await expect(async () => {
-    if (!(await option.isVisible())) await box.press('ArrowDown');
-    await expect(option).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await option.click();
-}
+const pickDrug = (page: Page, index: number, drug: DrugSuggestion) => pickSuggestion(page, drugBox(page, index), drug.labelName);
 
 /** The element the machine's focusField(field) focuses, as the person finds it. */
 function focusTarget(page: Page, field: FieldKey): Locator {

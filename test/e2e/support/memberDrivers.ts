@@ -3,7 +3,7 @@
  * action behind every user event, the gateway operations behind every actor,
  * and what the person sees in every state. Labels are the models' own.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { MEMBER_INFO_MESSAGES, withPhone, type memberInfoMachine } from '../../../machines/member/memberInfoMachine.ts';
 import { hasErrors, MEMBER_FIELDS } from '../../../machines/member/rules/memberForm.ts';
@@ -23,6 +23,19 @@ export async function typeahead(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
   await box.press('Tab');
+}
+
+/**
+ * Picks a suggestion of a typeahead whose options arrive from the gateway after the typing
+ * (the drug lookup): the arrow key opens the list until the option shows, as a person would.
+ */
+export async function pickSuggestion(page: Page, box: Locator, option: string) {
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await box.press('ArrowDown');
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await choice.click();
 }
 
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -166,13 +179,7 @@ export const prescriptionsDriver: Driver = {
       await modal.getByRole('button', { name: 'Continue' }).click();
       const drug = modal.getByRole('combobox', { name: 'Drug Name' });
       await drug.fill('pravastatin');
-      // The suggestions arrive after the typing: the arrow key opens them, as a person would.
-      const option = page.getByRole('option', { name: 'PRAVASTATIN SODIUM 40 MG TABLET' });
-      await expect(async () => {
-        if (!(await option.isVisible())) await drug.press('ArrowDown');
-        await expect(option).toBeVisible({ timeout: 1000 });
-      }).toPass();
-      await option.click();
+      await pickSuggestion(page, drug, 'PRAVASTATIN SODIUM 40 MG TABLET');
       await expect(modal.getByText('OK to request new prescription.').first()).toBeVisible();
       await modal.getByRole('radio', { name: 'Auto Refill', exact: true }).check({ force: true });
       await modal.getByRole('button', { name: 'Add Prescription', exact: true }).click();
