@@ -24,13 +24,14 @@ import * as page from '../../ui/page.css.ts';
 import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
 import { provideMemberFlow } from './memberActors.ts';
 import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
-import { CancelRequestModal } from './MemberParts.tsx';
 import type { PrescriptionsActor } from './PrescriptionsStep.tsx';
 import * as styles from './member.css.ts';
 
 const memberFlowLogic = provideMemberFlow(gateway);
 // The steps after member information load on demand: people stopped at step 1 never download them.
 const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
+/** Loaded the first time it opens. */
+const CancelRequestModal = lazy(() => import('./CancelRequestModal.tsx'));
 
 export interface MemberFlowPageProps {
   title: string;
@@ -88,11 +89,11 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
           )}
         </FlowErrorBoundary>
       </div>
-      <CancelRequestModal
-        isOpen={state.matches({ active: { dialog: 'confirmingExit' } })}
-        onConfirm={() => send({ type: 'exit.confirmed' })}
-        onDismiss={() => send({ type: 'exit.dismissed' })}
-      />
+      {state.matches({ active: { dialog: 'confirmingExit' } }) && (
+        <Suspense fallback={null}>
+          <CancelRequestModal isOpen onConfirm={() => send({ type: 'exit.confirmed' })} onDismiss={() => send({ type: 'exit.dismissed' })} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,15 +1,11 @@
 /**
  * Small parts of the member flow's screens: messages that carry the member
- * service number (as a link one can tap), the error summary, the Cancel
- * Request confirmation.
+ * service number (as a link one can tap), the error summary.
  */
-import { CANCEL_MESSAGES } from '../../../machines/member/memberFlowMachine.ts';
 import { MEMBER_INFO_MESSAGES } from '../../../machines/member/memberInfoMachine.ts';
 import { contact } from '../../content/contact.ts';
 import { Phone } from '../../content/ContactDetails.tsx';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import * as styles from './member.css.ts';
 
 /** A message of the machines with its '{phone}' put in as the member service number. */
@@ -49,24 +45,3 @@ export function ErrorSummary({ errors }: { errors: string[] }) {
   );
 }
 
-/** The Cancel Request confirmation: Cancel on any page, or a footer link once the member is identified. */
-export function CancelRequestModal({ isOpen, onConfirm, onDismiss }: { isOpen: boolean; onConfirm: () => void; onDismiss: () => void }) {
-  return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onDismiss()}
-      title={CANCEL_MESSAGES.title}
-      role="alertdialog"
-      actions={
-        <>
-          <Button onPress={onConfirm}>{CANCEL_MESSAGES.confirm}</Button>
-          <Button variant="secondary" onPress={onDismiss}>
-            {CANCEL_MESSAGES.dismiss}
-          </Button>
-        </>
-      }
-    >
-      <p>{CANCEL_MESSAGES.body}</p>
-    </Modal>
-  );
-}
