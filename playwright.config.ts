@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // the built SPA served by the real gateway, in memory mode with the test-only
 // fault switch on.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The card tokenizer's own origin (its hosted field); test/model/cardForm.model.ts names it. */
+export const TOKENIZER_PORT = Number(process.env.E2E_TOKENIZER_PORT ?? 8182);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -46,6 +48,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', GATEWAY_DATA: 'memory', GATEWAY_FAULTS: '1' },
+    env: { PORT: String(PORT), TOKENIZER_PORT: String(TOKENIZER_PORT), HOST: '127.0.0.1', GATEWAY_DATA: 'memory', GATEWAY_FAULTS: '1' },
   },
 });

@@ -14,7 +14,7 @@ import type { Db } from './db/database.ts';
 import { createTokens } from './auth/tokens.ts';
 import { createAuthenticator, type SecurityRequirement } from './auth/security.ts';
 import { GatewayError, errorBody } from './errors.ts';
-import { registerFaults } from './faults.ts';
+import { registerFaults, type FaultSwitch } from './faults.ts';
 import { registerTestLinks, registerTestMembers } from './testing.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
 import { createHandlers } from './handlers/index.ts';
@@ -36,7 +36,16 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Folder of the built SPA to serve beside /gwapi. */
   spaDir?: string;
+  /** The hosted tokenizer's origin as the browser reaches it (credentials' serviceUrl, the CSP's frame-src). */
+  tokenizerUrl?: string;
 }
+
+/** The fault switch of a gateway built with `faults: true`, which the tokenizer's origin shares. */
+const faultSwitches = new WeakMap<FastifyInstance, FaultSwitch>();
+export const faultSwitchOf = (app: FastifyInstance): FaultSwitch | undefined => faultSwitches.get(app);
+
+/** Where the reference tokenizer answers unless told otherwise (config.ts: TOKENIZER_PORT, TOKENIZER_PUBLIC_URL). */
+export const DEFAULT_TOKENIZER_URL = 'http://127.0.0.1:8081';
 
 /** Each operation's security requirement (its own, or the contract's default). */
 function securityByOperation(contract: { paths: Record<string, Record<string, { operationId?: string; security?: SecurityRequirement }>>; security?: SecurityRequirement }) {
@@ -49,15 +58,8 @@ function securityByOperation(contract: { paths: Record<string, Record<string, { 
   return map;
 }
 
-export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const now = options.now ?? (() => new Date());
-  const tokens = createTokens(options.secret, now);
-  const app = Fastify({
-    logger: options.logger ? { level: 'warn', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'] } : false,
-    // Reject what the contract does not allow instead of silently dropping it.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
-  });
-
+/** Every error answer in the contract's ErrorResponse shape (both origins). */
+export function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     if (err.validation) {
       const where = err.validationContext ?? 'request';
@@ -70,30 +72,34 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.log.error(err);
     return reply.code(500).send(errorBody(500, 'The gateway could not complete the request.'));
   });
+}
 
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/gwapi')) {
-      reply.header('cache-control', 'no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-    }
-  });
+/**
+ * The contract's paths of one origin: the tokenizer's paths carry their own
+ * `servers` (its origin); every other path is the gateway's.
+ */
+export function contractOf(origin: 'gateway' | 'tokenizer') {
+  const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
+  const paths = Object.entries<Record<string, unknown>>(contract.paths)
+    .filter(([, item]) => (item.servers !== undefined) === (origin === 'tokenizer'))
+    .map(([path, { servers: _servers, ...item }]) => [path, item]);
+  return { ...contract, paths: Object.fromEntries(paths) };
+}
 
-  // Test-only routes (/__test/faults, /__test/links, /__test/members): never with `npm start`.
-  if (options.faults) {
-    registerFaults(app);
-    registerTestLinks(app, options.db);
-    registerTestMembers(app, options.db);
-  }
+export interface OperationsOptions {
+  origin: 'gateway' | 'tokenizer';
+  handlers: Record<string, unknown>;
+  tokens: ReturnType<typeof createTokens>;
+  rateLimits: RateLimits;
+}
 
+/** Registers one origin's operations from the contract: request validation, security, rate limits (call after the fault hook). */
+export async function registerOperations(app: FastifyInstance, { origin, handlers, tokens, rateLimits }: OperationsOptions): Promise<void> {
   // Before the routes: its onRoute hook gives the limited operations their counters.
   await registerRateLimit(app);
-  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-
-  const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
+  const contract = contractOf(origin);
   const security = securityByOperation(contract);
   const authenticate = createAuthenticator(tokens);
-  const handlers = createHandlers({ db: options.db, tokens, now });
   await app.register(openapiGlue, {
     specification: contract,
     operationResolver: (operationId: string) => {
@@ -107,8 +113,40 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       } as never;
     },
   });
+}
 
-  securityHeaders(app);
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const tokens = createTokens(options.secret, now);
+  const tokenizerUrl = options.tokenizerUrl ?? DEFAULT_TOKENIZER_URL;
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'] } : false,
+    // Reject what the contract does not allow instead of silently dropping it.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
+  });
+
+  answerErrors(app);
+
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/gwapi')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-frame-options', 'DENY');
+    }
+  });
+
+  // Test-only routes (/__test/faults, /__test/links, /__test/members): never with `npm start`.
+  if (options.faults) {
+    faultSwitches.set(app, registerFaults(app));
+    registerTestLinks(app, options.db);
+    registerTestMembers(app, options.db);
+  }
+
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl });
+  await registerOperations(app, { origin: 'gateway', handlers, tokens, rateLimits });
+
+  securityHeaders(app, new URL(tokenizerUrl).origin);
   if (options.spaDir) {
     await app.register(fastifyStatic, {
       root: options.spaDir,
@@ -116,6 +154,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       index: false,
       // The build writes .br and .gz beside each text asset (vite.config.ts).
       preCompressed: true,
+      // The card field's build is the tokenizer's, served only on its own origin (tokenizer/app.ts).
+      allowedPath: (path) => !path.startsWith('/card-field/'),
       // Hashed build assets never change under their name; everything else is revalidated.
       setHeaders: (res, path) =>
         res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -10,7 +10,13 @@
  * - GATEWAY_BANNER=off: no header banner is served;
  * - GATEWAY_RATE_APPTOKEN (300) and GATEWAY_RATE_VERIFY (60): calls per minute
  *   and client IP of the unauthenticated calls (the app token; member verify and
- *   the link Validate and Verify calls, each counted on its own).
+ *   the link Validate and Verify calls, each counted on its own);
+ * - TOKENIZER_PORT (PORT + 1): the hosted card tokenizer's own port (a second
+ *   origin: its field page and its card endpoint, gateway/tokenizer/);
+ *   TOKENIZER_PUBLIC_URL (http://HOST:TOKENIZER_PORT): its origin as the browser
+ *   reaches it, behind a proxy say; PORTAL_PUBLIC_URL: the portal's origin(s),
+ *   space-separated, the only pages that may frame the card field (default: the
+ *   portal on HOST:PORT, with localhost and 127.0.0.1 both named on this computer).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +32,35 @@ export interface GatewayConfig {
   faults: boolean;
   banner: boolean;
   rateLimits: RateLimits;
+  tokenizer: { port: number; publicUrl: string; portalOrigins: string[] };
+}
+
+/** An origin (scheme, host, port) from a setting: http(s) only, nothing after it but an optional path. */
+function originSetting(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL such as https://cards.example.org, not '${value}'.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http or https URL, not '${value}'.`);
+  return url.origin;
+}
+
+function tokenizerConfig(env: NodeJS.ProcessEnv, port: number, host: string): GatewayConfig['tokenizer'] {
+  const tokenizerPort = env.TOKENIZER_PORT ? Number(env.TOKENIZER_PORT) : port + 1;
+  if (!Number.isInteger(tokenizerPort) || tokenizerPort < 0 || tokenizerPort > 65535 || (tokenizerPort === port && port !== 0)) {
+    throw new Error(`TOKENIZER_PORT must be a port number other than PORT, not '${env.TOKENIZER_PORT}'.`);
+  }
+  const local = host === '127.0.0.1' || host === 'localhost' || host === '0.0.0.0' || host === '::1';
+  const urlHost = local ? '127.0.0.1' : host;
+  const publicUrl = env.TOKENIZER_PUBLIC_URL ? originSetting(env.TOKENIZER_PUBLIC_URL, 'TOKENIZER_PUBLIC_URL') : `http://${urlHost}:${tokenizerPort}`;
+  const portalOrigins = env.PORTAL_PUBLIC_URL
+    ? env.PORTAL_PUBLIC_URL.split(/[\s,]+/).filter(Boolean).map((u) => originSetting(u, 'PORTAL_PUBLIC_URL'))
+    : local
+      ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
+      : [`http://${host}:${port}`];
+  return { port: tokenizerPort, publicUrl, portalOrigins };
 }
 
 /** A per-minute limit from the environment: a positive whole number, or the default. */
@@ -42,9 +77,12 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): Ga
     : env.GATEWAY_DATA === 'memory'
       ? { kind: 'memory' }
       : { kind: 'file', dir: resolve(env.GATEWAY_DATA ?? '.data/pglite') };
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
+    tokenizer: tokenizerConfig(env, port, host),
     storage,
     secret: env.GATEWAY_SECRET ?? secretFor(storage),
     faults: flags.test && env.GATEWAY_FAULTS === '1',

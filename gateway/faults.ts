@@ -43,7 +43,14 @@ export type FaultMode = (typeof MODES)[number];
 
 const holdKey = (operationId: string, scope: unknown) => `${typeof scope === 'string' ? scope : ''} ${operationId}`;
 
-export function registerFaults(app: FastifyInstance): void {
+/** One switch serves both origins: the gateway's routes arm it, and its hook runs on the gateway and on the tokenizer. */
+export interface FaultSwitch {
+  /** Applies armed faults to the operations of `app` (any Fastify app whose routes carry an operationId). */
+  hook(app: FastifyInstance): void;
+}
+
+/** Registers the switch's routes (/__test/faults) and its hook on `app`; returns it for the tokenizer's origin. */
+export function registerFaults(app: FastifyInstance): FaultSwitch {
   let armed: Fault[] = [];
   /** Held calls waiting for their release, and releases that came before their call. */
   const waiting = new Map<string, (() => void)[]>();
@@ -68,7 +75,7 @@ export function registerFaults(app: FastifyInstance): void {
     else early.set(key, (early.get(key) ?? 0) + 1);
   }
 
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
     const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     if (!operationId) return;
     const scope = req.headers[SCOPE_HEADER];
@@ -86,7 +93,9 @@ export function registerFaults(app: FastifyInstance): void {
     if (fault.mode === 'reply') return reply.code(fault.status ?? 200).send(fault.body ?? null);
     const status = fault.status ?? 500;
     return reply.code(status).send(errorBody(status, fault.message ?? ''));
-  });
+  };
+  const faultSwitch: FaultSwitch = { hook: (target) => target.addHook('onRequest', onRequest) };
+  faultSwitch.hook(app);
 
   app.post('/__test/faults', async (req, reply) => {
     const f = req.body as Partial<Fault>;
@@ -119,4 +128,5 @@ export function registerFaults(app: FastifyInstance): void {
     }
     return reply.code(204).send();
   });
+  return faultSwitch;
 }

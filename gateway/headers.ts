@@ -11,7 +11,8 @@ export const REACT_ARIA_STYLE_HASHES = [
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ];
 
-export const CONTENT_SECURITY_POLICY = [
+/** The portal's policy; `frame-src` names only the hosted tokenizer's origin (its card field). */
+export const contentSecurityPolicy = (tokenizerOrigin: string) => [
   "default-src 'none'",
   "script-src 'self'",
   `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
@@ -23,13 +24,15 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  `frame-src ${tokenizerOrigin}`,
 ].join('; ');
 
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, tokenizerOrigin: string): void {
+  const policy = contentSecurityPolicy(tokenizerOrigin);
   app.addHook('onSend', async (_req, reply) => {
     // A PDF opens in the browser's own viewer, which the SPA's policy (object-src 'none') would block.
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/pdf')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!type.startsWith('application/pdf')) reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');

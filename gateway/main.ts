@@ -1,12 +1,15 @@
 /**
- * `npm start`: one process, one port: the built SPA and the reference gateway
- * (/gwapi) over its database, seeded with the demo personas on first start.
+ * `npm start`: one process, two ports: the built SPA and the reference gateway
+ * (/gwapi) over its database, seeded with the demo personas on first start;
+ * and, on the second port, the hosted card tokenizer's own origin (its field
+ * page and its card endpoint, gateway/tokenizer/).
  * `npm run reset`: drop, migrate and re-seed, then exit.
  * `--test`: used by the Playwright web server (memory data, fault switch).
  */
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { buildGateway } from './app.ts';
+import { buildGateway, faultSwitchOf } from './app.ts';
+import { buildTokenizer } from './tokenizer/app.ts';
 import { readConfig } from './config.ts';
 import { dropAll, migrate, openDatabase, type Db } from './db/database.ts';
 import { isSeeded, seed } from './db/seed.ts';
@@ -29,6 +32,7 @@ if (flags.reset) {
 
 async function serve(db: Db): Promise<void> {
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const fieldDir = fileURLToPath(new URL('../dist/card-field', import.meta.url));
   if (!existsSync(dist)) console.warn('No dist/ folder: run `npm run build` (npm start does) to serve the SPA.');
   const app = await buildGateway({
     db,
@@ -37,16 +41,29 @@ async function serve(db: Db): Promise<void> {
     rateLimits: config.rateLimits,
     logger: !flags.test,
     spaDir: existsSync(dist) ? dist : undefined,
+    tokenizerUrl: config.tokenizer.publicUrl,
+  });
+  const tokenizer = await buildTokenizer({
+    db,
+    publicUrl: config.tokenizer.publicUrl,
+    portalOrigins: config.tokenizer.portalOrigins,
+    fieldDir: existsSync(fieldDir) ? fieldDir : undefined,
+    faults: faultSwitchOf(app),
+    rateLimits: config.rateLimits,
+    logger: !flags.test,
   });
   await app.listen({ port: config.port, host: config.host });
+  await tokenizer.listen({ port: config.tokenizer.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nMail Order Pharmacy portal: ${url}\n`);
+  console.log(`Card tokenizer (its own origin): ${config.tokenizer.publicUrl}, framed by ${config.tokenizer.portalOrigins.join(' ')}`);
   console.log(`Storage: ${config.storage.kind === 'file' ? config.storage.dir : config.storage.kind}`);
   if (config.faults) console.log('Test switches are ON (/__test/faults, /__test/links, /__test/members).');
   console.log(personaSummary(url));
 
   const stop = async () => {
+    await tokenizer.close();
     await app.close();
     await db.destroy();
   };

@@ -29,23 +29,24 @@ const SOURCE_LINK_ID = /^[A-Za-z0-9-]{1,50}$/;
 
 export function registerTestLinks(app: FastifyInstance, db: Db): void {
   app.post('/__test/links', async (req, reply) => {
-    const { from, kind } = (req.body ?? {}) as { from?: unknown; kind?: unknown };
-    if (typeof from !== 'string' || !SOURCE_LINK_ID.test(from) || (kind !== 'easyfill' && kind !== 'autorefill')) {
-      return reply.code(400).send(errorBody(400, 'from (a link id of up to 50 letters, digits or dashes) and kind (easyfill, autorefill) are required'));
+    const { from, kind, ownPatient = false } = (req.body ?? {}) as { from?: unknown; kind?: unknown; ownPatient?: unknown };
+    if (typeof from !== 'string' || !SOURCE_LINK_ID.test(from) || (kind !== 'easyfill' && kind !== 'autorefill') || typeof ownPatient !== 'boolean') {
+      return reply.code(400).send(errorBody(400, 'from (a link id of up to 50 letters, digits or dashes) and kind (easyfill, autorefill) are required; ownPatient is true or false'));
     }
     const linkId = await db.transaction().execute(async (tx) => {
       const source = await tx.selectFrom('links').selectAll().where('kind', '=', kind).where('linkId', '=', from).executeTakeFirst();
       if (!source) return null;
       // A random suffix: unique across parallel workers and across restarts over kept data.
       const { linkKey: _key, ...link } = source;
+      const patientId = ownPatient ? await copyPatient(tx, source.patientId) : source.patientId;
       const copy = await tx.insertInto('links')
-        .values({ ...link, linkId: `${from}-t${randomBytes(6).toString('hex')}`, clickCount: 0 })
+        .values({ ...link, patientId, linkId: `${from}-t${randomBytes(6).toString('hex')}`, clickCount: 0 })
         .returning(['linkKey', 'linkId']).executeTakeFirstOrThrow();
       // Each prescription of the link is copied whole, so changes through the copy stay on it.
       const rows = await tx.selectFrom('linkPrescriptions').selectAll().where('linkKey', '=', source.linkKey).orderBy('rxId').execute();
       for (const row of rows) {
         const { rxId: _rxId, ...rx } = await tx.selectFrom('prescriptions').selectAll().where('rxId', '=', row.rxId).executeTakeFirstOrThrow();
-        const { rxId } = await tx.insertInto('prescriptions').values(rx).returning('rxId').executeTakeFirstOrThrow();
+        const { rxId } = await tx.insertInto('prescriptions').values({ ...rx, patientId }).returning('rxId').executeTakeFirstOrThrow();
         await tx.insertInto('linkPrescriptions').values({ linkKey: copy.linkKey, rxId, requested: row.requested, orderedAt: row.orderedAt }).execute();
       }
       return copy.linkId;
@@ -54,6 +55,36 @@ export function registerTestLinks(app: FastifyInstance, db: Db): void {
     return reply.code(201).send({ linkId });
   });
 }
+
+/**
+ * A copy of a patient with their member record (under a new member number),
+ * addresses, phones, cards and notification settings, so that what a test
+ * saves (a card, an address) stays off the seeded persona the other tests read.
+ */
+async function copyPatient(tx: Db, patientId: number): Promise<number> {
+  const { patientId: _id, ...patient } = await tx.selectFrom('patients').selectAll().where('patientId', '=', patientId).executeTakeFirstOrThrow();
+  const member = patient.memberNumber ? await tx.selectFrom('members').selectAll().where('memberNumber', '=', patient.memberNumber).executeTakeFirst() : undefined;
+  const memberNumber = member ? newMemberNumber(member.memberNumber) : null;
+  if (member) await tx.insertInto('members').values({ ...member, memberNumber: memberNumber!, patientId: null }).execute();
+  const { patientId: copy } = await tx.insertInto('patients').values({ ...patient, memberNumber }).returning('patientId').executeTakeFirstOrThrow();
+  if (member) await tx.updateTable('members').set({ patientId: copy }).where('memberNumber', '=', memberNumber!).execute();
+  for (const { addressId: _a, ...row } of await tx.selectFrom('addresses').selectAll().where('patientId', '=', patientId).execute()) {
+    await tx.insertInto('addresses').values({ ...row, patientId: copy }).execute();
+  }
+  for (const { phoneId: _p, ...row } of await tx.selectFrom('phones').selectAll().where('patientId', '=', patientId).execute()) {
+    await tx.insertInto('phones').values({ ...row, patientId: copy }).execute();
+  }
+  for (const { cardSeqNum: _c, ...row } of await tx.selectFrom('paymentCards').selectAll().where('patientId', '=', patientId).execute()) {
+    await tx.insertInto('paymentCards').values({ ...row, patientId: copy }).execute();
+  }
+  for (const { id: _n, ...row } of await tx.selectFrom('notificationSettings').selectAll().where('patientId', '=', patientId).execute()) {
+    await tx.insertInto('notificationSettings').values({ ...row, patientId: copy }).execute();
+  }
+  return copy;
+}
+
+/** Letters and digits only (the contract's pattern), at most 20; random, so unique across workers and restarts. */
+const newMemberNumber = (from: string) => `${from.slice(0, 10)}T${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export function registerTestMembers(app: FastifyInstance, db: Db): void {
   app.post('/__test/members', async (req, reply) => {
@@ -64,8 +95,7 @@ export function registerTestMembers(app: FastifyInstance, db: Db): void {
     const memberNumber = await db.transaction().execute(async (tx) => {
       const source = await tx.selectFrom('members').selectAll().where('memberNumber', '=', from.trim().toUpperCase()).executeTakeFirst();
       if (!source) return null;
-      // Letters and digits only (the contract's pattern), at most 20; random, so unique across workers and restarts.
-      const copy = `${source.memberNumber.slice(0, 10)}T${randomBytes(4).toString('hex').toUpperCase()}`;
+      const copy = newMemberNumber(source.memberNumber);
       await tx.insertInto('members').values({ ...source, memberNumber: copy }).execute();
       const candidates = await tx.selectFrom('transferCandidates').selectAll().where('memberNumber', '=', source.memberNumber).orderBy('candidateId').execute();
       if (candidates.length) {

@@ -1,34 +1,39 @@
 /**
  * The form of the Easy Fill payment modal (link-flows-and-public-pages.md
  * sections 3 and 7; the card rules of member-transfer-flow.md sections 5 and
- * 7): names on the card, number, expiry, FSA/HSA, default card. Save
- * tokenizes, then saves:
- *   opening     GET  /gwapi/Payment/PaymetricCredentials   (a tokenizer session)
- *   tokenizing  POST ${serviceUrl}/cards                    (the number, and only there)
- *   fetching    GET  /gwapi/Payment/GetTokenizedCardNumber (the pciToken)
+ * 7): names on the card, number, expiry, FSA/HSA, default card.
+ *
+ * The card number is typed into the hosted card field: a page of the
+ * tokenizer's own origin in an iframe (machines/rules/cardField.ts). This
+ * machine never holds it: it gets the field's state (empty, length class,
+ * brand, valid) and asks the field to tokenize.
+ *   opening     GET  /gwapi/Payment/PaymetricCredentials   (a tokenizer session, and where its field is)
+ *   tokenizing  the field posts the number to ${serviceUrl}/cards (the tokenizer's own origin)
+ *   fetching    GET  /gwapi/Payment/GetTokenizedCardNumber (the pciToken, the last 4 digits)
  *   storing     POST /gwapi/easyfill/paymentmethods        (CardSave: the pciToken, never the number)
  *
- * The number is in the context only from typing until the tokenizer accepts
- * it; then only its last 4 digits are kept. A later failure keeps what the
- * tokenizer holds, so Save again goes on from where it stopped; typing a new
- * number starts over. Errors show once a field is left, or all at once after
- * a Save; a Save with errors moves the focus to the first invalid field.
+ * The session opens with the form (the field's address comes with it); Save
+ * enables once it is open ("hosted tokenization must finish before Add or
+ * Update is enabled"). A later failure keeps what the tokenizer holds, so
+ * Save again goes on from where it stopped; typing a new number starts over.
+ * Errors show once a field is left, or all at once after a Save; a Save with
+ * errors moves the focus to the first invalid field.
  *
  * Side effects are named: the actors `getTokenizerCredentials`,
- * `tokenizeCard`, `getTokenizedCard` and `saveCard`, the actions `focusField`
- * and `reportSaved`. src/ provides them with `.provide()`. Today comes in as input.
+ * `tokenizeCard` (the field does it), `getTokenizedCard` and `saveCard`, the
+ * actions `focusField` and `reportSaved`. src/ provides them with
+ * `.provide()`. Today comes in as input.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { DetectedCardType } from './rules/cardNumber.ts';
+import { cardFieldUrl, EMPTY_CARD_FIELD, type CardFieldState } from './rules/cardField.ts';
 import {
   CARD_FIELDS,
   CARD_MESSAGES,
   CARD_TYPE_NAMES,
   cardErrors,
   cardSaveBody,
-  cleanCardNumber,
   EMPTY_CARD,
-  validCardType,
   type CardErrors,
   type CardField,
   type CardSave,
@@ -51,17 +56,17 @@ export interface CallFailure {
   displayText: string;
 }
 
+/** The field posts the number it holds; the portal gives only the session. */
 export interface TokenizeCardInput {
-  serviceUrl: string;
   accessToken: string;
-  cardNumber: string;
 }
 
 /** What stands for the number once the tokenizer has accepted it. */
 export interface HeldCard {
   /** The tokenizer session that holds the number. */
   accessToken: string;
-  lastDigits: string;
+  /** Once fetched (step 3). */
+  lastDigits: string | null;
   detectedType: DetectedCardType;
   /** Once fetched (step 3). */
   pciToken: string | null;
@@ -71,7 +76,11 @@ export interface HeldCard {
 export interface CardFormContext {
   today: string;
   values: CardValues;
-  /** The tokenizer session opened for this Save (step 1), until the number is posted. */
+  /** What the hosted field says of the number it holds. */
+  number: CardFieldState;
+  /** The tokenizer's address (its field page is there), from the first session. */
+  serviceUrl: string | null;
+  /** The tokenizer session open for the next tokenizing, until it expires. */
   session: TokenizerCredentials | null;
   held: HeldCard | null;
   touched: CardField[];
@@ -82,7 +91,8 @@ export interface CardFormContext {
 export type CardFormEvent =
   | { type: 'firstName.changed'; text: string }
   | { type: 'lastName.changed'; text: string }
-  | { type: 'cardNumber.changed'; text: string }
+  | { type: 'cardNumber.changed'; state: CardFieldState }
+  | { type: 'field.retried' }
   | { type: 'expiryMonth.changed'; month: number | null }
   | { type: 'expiryYear.changed'; year: number | null }
   | { type: 'fsa.changed'; checked: boolean }
@@ -91,7 +101,7 @@ export type CardFormEvent =
   | { type: 'save.submitted' };
 
 /** Every field's error, shown or not. */
-export const errorsOf = (c: CardFormContext): CardErrors => cardErrors({ values: c.values, numberHeld: c.held !== null, today: c.today });
+export const errorsOf = (c: CardFormContext): CardErrors => cardErrors({ values: c.values, number: c.number, numberHeld: c.held !== null, today: c.today });
 
 /** The errors the person sees: every one after a Save, else those of the fields left. */
 export function shownErrors(c: CardFormContext): CardErrors {
@@ -102,12 +112,26 @@ export function shownErrors(c: CardFormContext): CardErrors {
 
 /** Under the number: the detected type, or which card the tokenizer holds. */
 export function cardNumberNote(c: CardFormContext): string | undefined {
-  if (c.held && !c.values.cardNumber) {
-    return `${CARD_TYPE_NAMES[c.held.cardTypeNum]} ending in ${c.held.lastDigits} is ready to save. To use another card, type its number.`;
+  if (c.held && c.number.empty) {
+    const card = CARD_TYPE_NAMES[c.held.cardTypeNum];
+    return `${c.held.lastDigits ? `${card} ending in ${c.held.lastDigits}` : `Your ${card} card`} is ready to save. To use another card, type its number.`;
   }
-  const type = validCardType(c.values.cardNumber);
-  return type === null ? undefined : CARD_TYPE_NAMES[type];
+  return c.number.valid && c.number.brand !== null ? CARD_TYPE_NAMES[c.number.brand] : undefined;
 }
+
+/** The hosted field's page, once a session has said where the tokenizer is. */
+export const fieldUrlOf = (c: CardFormContext): string | null => (c.serviceUrl === null ? null : (cardFieldUrl(c.serviceUrl)?.href ?? null));
+
+/** The fields the portal's page holds, editable once the card field is there and while not saving (the actions are named in setup). */
+const EDITS = {
+  'firstName.changed': { actions: 'setFirstName' },
+  'lastName.changed': { actions: 'setLastName' },
+  'expiryMonth.changed': { actions: 'setMonth' },
+  'expiryYear.changed': { actions: 'setYear' },
+  'fsa.changed': { actions: 'setFsa' },
+  'default.changed': { actions: 'setDefault' },
+  'field.blurred': { actions: 'markTouched' },
+} as const;
 
 const firstInvalidField = (c: CardFormContext): CardField => {
   const errors = errorsOf(c);
@@ -135,6 +159,18 @@ export const cardFormMachine = setup({
     }),
   },
   actions: {
+    setFirstName: assign({ values: ({ context, event }) => ({ ...context.values, firstName: (event as Extract<CardFormEvent, { type: 'firstName.changed' }>).text }) }),
+    setLastName: assign({ values: ({ context, event }) => ({ ...context.values, lastName: (event as Extract<CardFormEvent, { type: 'lastName.changed' }>).text }) }),
+    setMonth: assign({ values: ({ context, event }) => ({ ...context.values, month: (event as Extract<CardFormEvent, { type: 'expiryMonth.changed' }>).month }) }),
+    setYear: assign({ values: ({ context, event }) => ({ ...context.values, year: (event as Extract<CardFormEvent, { type: 'expiryYear.changed' }>).year }) }),
+    setFsa: assign({ values: ({ context, event }) => ({ ...context.values, isFsa: (event as Extract<CardFormEvent, { type: 'fsa.changed' }>).checked }) }),
+    setDefault: assign({ values: ({ context, event }) => ({ ...context.values, isDefault: (event as Extract<CardFormEvent, { type: 'default.changed' }>).checked }) }),
+    markTouched: assign({
+      touched: ({ context, event }) => {
+        const { field } = event as Extract<CardFormEvent, { type: 'field.blurred' }>;
+        return context.touched.includes(field) ? context.touched : [...context.touched, field];
+      },
+    }),
     focusField: (_, _params: { field: CardField }) => {
       /* provided by src/: moves the focus to the field */
     },
@@ -146,31 +182,56 @@ export const cardFormMachine = setup({
     formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     hasToken: ({ context }) => context.held?.pciToken != null,
     numberHeld: ({ context }) => context.held !== null,
+    sessionOpen: ({ context }) => context.session !== null,
+    /** The tokenizer's address is one the field may be shown from (https, or http on this computer). */
+    usableService: (_, credentials: TokenizerCredentials) => cardFieldUrl(credentials.serviceUrl) !== null,
+    /** The tokenizer no longer knows the session (410): the next Save opens another. */
+    sessionGone: (_, failure: CallFailure) => failure.status === 410,
     /** The tokenizer no longer has the number (404), or the session is over (410). */
     numberLost: (_, failure: CallFailure) => failure.status === 404 || failure.status === 410,
   },
 }).createMachine({
   id: 'cardForm',
-  context: ({ input }) => ({ today: input.today, values: EMPTY_CARD, session: null, held: null, touched: [], submitted: false, failure: null }),
-  initial: 'editing',
+  context: ({ input }) => ({
+    today: input.today,
+    values: EMPTY_CARD,
+    number: EMPTY_CARD_FIELD,
+    serviceUrl: null,
+    session: null,
+    held: null,
+    touched: [],
+    submitted: false,
+    failure: null,
+  }),
+  initial: 'opening',
   states: {
+    /** The tokenizer session, and with it the field's address. */
+    opening: {
+      tags: ['fieldLoading'],
+      invoke: {
+        id: 'openField',
+        src: 'getTokenizerCredentials',
+        onDone: [
+          {
+            guard: { type: 'usableService', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: assign({ session: ({ event }) => event.output, serviceUrl: ({ event }) => event.output.serviceUrl, failure: null }),
+          },
+          { target: 'unavailable', actions: assign({ failure: CARD_MESSAGES.fieldUnavailable }) },
+        ],
+        onError: { target: 'unavailable', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
+      },
+    },
+    /** No session, so no field: the failure is shown with Try again (the form waits, read-only). */
+    unavailable: {
+      on: { 'field.retried': { target: 'opening' } },
+    },
     editing: {
       on: {
-        'firstName.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, firstName: event.text }) }) },
-        'lastName.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, lastName: event.text }) }) },
-        // Typing a number replaces the one the tokenizer holds.
+        ...EDITS,
+        // A number typed replaces the one the tokenizer holds.
         'cardNumber.changed': {
-          actions: assign(({ context, event }) => {
-            const cardNumber = cleanCardNumber(event.text);
-            return { values: { ...context.values, cardNumber }, held: cardNumber ? null : context.held };
-          }),
-        },
-        'expiryMonth.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, month: event.month }) }) },
-        'expiryYear.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, year: event.year }) }) },
-        'fsa.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, isFsa: event.checked }) }) },
-        'default.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, isDefault: event.checked }) }) },
-        'field.blurred': {
-          actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }),
+          actions: assign(({ context, event }) => ({ number: event.state, held: event.state.empty ? context.held : null })),
         },
         'save.submitted': [
           { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, failure: null }) },
@@ -189,8 +250,14 @@ export const cardFormMachine = setup({
       states: {
         /** Goes on from what the tokenizer already holds. */
         resuming: {
-          always: [{ guard: 'hasToken', target: 'storing' }, { guard: 'numberHeld', target: 'fetching' }, { target: 'opening' }],
+          always: [
+            { guard: 'hasToken', target: 'storing' },
+            { guard: 'numberHeld', target: 'fetching' },
+            { guard: 'sessionOpen', target: 'tokenizing' },
+            { target: 'opening' },
+          ],
         },
+        /** The session expired since the form opened: another one, at the same address. */
         opening: {
           invoke: {
             id: 'getTokenizerCredentials',
@@ -203,24 +270,27 @@ export const cardFormMachine = setup({
           invoke: {
             id: 'tokenizeCard',
             src: 'tokenizeCard',
-            input: ({ context }) => ({ serviceUrl: context.session!.serviceUrl, accessToken: context.session!.accessToken, cardNumber: context.values.cardNumber }),
-            // Accepted: from here on only the last 4 digits.
+            input: ({ context }) => ({ accessToken: context.session!.accessToken }),
+            // Accepted: the field has dropped the number; the tokenizer holds it for this session.
             onDone: {
               target: 'fetching',
               actions: assign(({ context }) => {
-                const type = validCardType(context.values.cardNumber)!;
+                const type = context.number.brand!;
                 return {
-                  held: { accessToken: context.session!.accessToken, lastDigits: context.values.cardNumber.slice(-4), detectedType: type, pciToken: null, cardTypeNum: type },
-                  session: null,
-                  values: { ...context.values, cardNumber: '' },
+                  held: { accessToken: context.session!.accessToken, lastDigits: null, detectedType: type, pciToken: null, cardTypeNum: type },
+                  number: EMPTY_CARD_FIELD,
                 };
               }),
             },
-            // The card provider's own message (member-transfer-flow.md section 8); the number stays for another try.
-            onError: {
-              target: '#cardForm.editing',
-              actions: assign({ session: null, failure: ({ event }) => CARD_MESSAGES.provider((event.error as CallFailure).status) }),
-            },
+            // The card provider's own message (member-transfer-flow.md section 8); the number stays in the field for another try.
+            onError: [
+              {
+                guard: { type: 'sessionGone', params: ({ event }) => event.error as CallFailure },
+                target: '#cardForm.editing',
+                actions: assign({ session: null, failure: ({ event }) => CARD_MESSAGES.provider((event.error as CallFailure).status) }),
+              },
+              { target: '#cardForm.editing', actions: assign({ failure: ({ event }) => CARD_MESSAGES.provider((event.error as CallFailure).status) }) },
+            ],
           },
         },
         fetching: {
@@ -231,14 +301,19 @@ export const cardFormMachine = setup({
             onDone: {
               target: 'storing',
               actions: assign({
-                held: ({ context, event }) => ({ ...context.held!, pciToken: event.output.pciToken, cardTypeNum: event.output.cardTypeNum ?? context.held!.detectedType }),
+                held: ({ context, event }) => ({
+                  ...context.held!,
+                  pciToken: event.output.pciToken,
+                  lastDigits: event.output.lastDigits,
+                  cardTypeNum: event.output.cardTypeNum ?? context.held!.detectedType,
+                }),
               }),
             },
             onError: [
               {
                 guard: { type: 'numberLost', params: ({ event }) => event.error as CallFailure },
                 target: '#cardForm.editing',
-                actions: assign({ held: null, failure: CARD_MESSAGES.numberAgain }),
+                actions: assign({ held: null, session: null, failure: CARD_MESSAGES.numberAgain }),
               },
               { target: '#cardForm.editing', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
             ],

@@ -1,8 +1,9 @@
 /**
  * The hosted card tokenizer, played by the gateway: credentials open a short
- * session; the browser posts the card number straight to the tokenizer; the
- * SPA then fetches the token. Only the token and the last four digits are
- * kept; the number itself is dropped as soon as it has been checked.
+ * session; the tokenizer's own field page (another origin, framed by the
+ * portal: gateway/tokenizer/) posts the card number to the tokenizer's
+ * /cards; the SPA then fetches the token. Only the token and the last four
+ * digits are kept; the number itself is dropped as soon as it has been checked.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, Handlers } from './types.ts';
@@ -13,7 +14,7 @@ import { cardTypeOf, passesLuhn } from '../../machines/rules/cardNumber.ts';
 export const TOKENIZER_SESSION_MINUTES = 15;
 export const TOKENIZER_MERCHANT_ID = 'MMAR-REFERENCE-MERCHANT';
 
-export function paymentHandlers({ db, now }: Context): Pick<Handlers, 'getTokenizerCredentials' | 'tokenizeCard' | 'getTokenizedCardNumber'> {
+export function paymentHandlers({ db, now, tokenizerUrl }: Context): Pick<Handlers, 'getTokenizerCredentials' | 'tokenizeCard' | 'getTokenizedCardNumber'> {
   return {
     async getTokenizerCredentials({ patient }) {
       if (!patient) throw new GatewayError(401, 'Access token missing.');
@@ -27,7 +28,7 @@ export function paymentHandlers({ db, now }: Context): Pick<Handlers, 'getTokeni
         lastDigits: null,
         cardTypeNum: null,
       }).execute();
-      return ok({ merchantId: TOKENIZER_MERCHANT_ID, accessToken, serviceUrl: '/gwapi/tokenizer' });
+      return ok({ merchantId: TOKENIZER_MERCHANT_ID, accessToken, serviceUrl: tokenizerUrl });
     },
 
     async tokenizeCard({ body }) {

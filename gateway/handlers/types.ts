@@ -40,6 +40,8 @@ export interface Context {
   db: Db;
   tokens: Tokens;
   now: () => Date;
+  /** The hosted tokenizer's origin as the browser reaches it (getTokenizerCredentials' serviceUrl). */
+  tokenizerUrl: string;
 }
 
 export type Handler<K extends OperationId> = (call: Call<K>) => Promise<Answer<K>>;

@@ -10,6 +10,7 @@ import type { CardSave, TokenizerCredentials, TokenizedCard } from '../contract.
 
 export type { CardSave, TokenizerCredentials, TokenizedCard };
 import { cardTypeOf, passesLuhn, type DetectedCardType } from './cardNumber.ts';
+import type { CardFieldState } from './cardField.ts';
 
 export type CardTypeNum = CardSave['cardTypeNum'];
 
@@ -17,11 +18,10 @@ export const CARD_LIMITS = { nameMin: 2, name: 60, number: 16 } as const;
 /** Expiry years offered: this year and the next 10 (member-transfer-flow.md section 9). */
 export const EXPIRY_YEARS_AHEAD = 10;
 
+/** What the portal's form holds: never the card number, which stays in the hosted field (cardField.ts). */
 export interface CardValues {
   firstName: string;
   lastName: string;
-  /** Digits only, while it is being typed; cleared once the tokenizer has it. */
-  cardNumber: string;
   month: number | null;
   year: number | null;
   isFsa: boolean;
@@ -29,7 +29,7 @@ export interface CardValues {
 }
 
 /** A new card is saved as the default unless the person unticks it (member-transfer-flow.md section 4, payment modal). */
-export const EMPTY_CARD: CardValues = { firstName: '', lastName: '', cardNumber: '', month: null, year: null, isFsa: false, isDefault: true };
+export const EMPTY_CARD: CardValues = { firstName: '', lastName: '', month: null, year: null, isFsa: false, isDefault: true };
 
 /** The fields in screen order: the first one with an error takes the focus after a failed Save. */
 export const CARD_FIELDS = ['firstName', 'lastName', 'cardNumber', 'month', 'year'] as const;
@@ -56,6 +56,7 @@ export const CARD_MESSAGES = {
   nameLong: `Use ${CARD_LIMITS.name} characters or fewer.`,
   nameCharacters: 'Use letters, numbers, spaces and hyphens only.',
   numberAgain: 'Please enter the card number again.',
+  fieldUnavailable: 'The secure card number field could not be loaded. Please try again.',
 } as const;
 
 export const CARD_TYPE_NAMES: Record<CardTypeNum, string> = {
@@ -100,21 +101,23 @@ function nameError(text: string, required: string): string | undefined {
 
 export interface CardCheck {
   values: CardValues;
+  /** What the hosted field says of the number it holds. */
+  number: CardFieldState;
   /** The tokenizer already holds a number for this form: the field may stay empty. */
   numberHeld: boolean;
   today: string;
 }
 
 /** Every field's error, whether shown yet or not. An expiry in the past is reported on the month. */
-export function cardErrors({ values: v, numberHeld, today }: CardCheck): CardErrors {
+export function cardErrors({ values: v, number, numberHeld, today }: CardCheck): CardErrors {
   const errors: CardErrors = {};
   const first = nameError(v.firstName, CARD_MESSAGES.firstRequired);
   if (first) errors.firstName = first;
   const last = nameError(v.lastName, CARD_MESSAGES.lastRequired);
   if (last) errors.lastName = last;
-  if (!v.cardNumber) {
+  if (number.empty) {
     if (!numberHeld) errors.cardNumber = CARD_MESSAGES.numberRequired;
-  } else if (validCardType(v.cardNumber) === null) errors.cardNumber = CARD_MESSAGES.numberInvalid;
+  } else if (!number.valid) errors.cardNumber = CARD_MESSAGES.numberInvalid;
   if (v.month === null || v.month < 1 || v.month > 12) errors.month = CARD_MESSAGES.monthRequired;
   if (v.year === null) errors.year = CARD_MESSAGES.yearRequired;
   else if (!expiryYears(today).includes(v.year)) errors.year = CARD_MESSAGES.expiryInvalid;
@@ -137,16 +140,4 @@ export function cardSaveBody(v: CardValues, token: { pciToken: string; cardTypeN
     pciToken: token.pciToken,
     isFsaCard: v.isFsa,
   };
-}
-
-/**
- * Where the number is posted: `${serviceUrl}/cards` (contract,
- * getTokenizerCredentials). A path is on the gateway's origin; another
- * origin must be https. Anything else is refused (null).
- */
-export function tokenizerCardsUrl(serviceUrl: string, gatewayBaseUrl: string): string | null {
-  const service = serviceUrl.trim().replace(/\/+$/, '');
-  if (/^https:\/\/[^/]/i.test(service)) return `${service}/cards`;
-  if (/^\/[^/\\]/.test(service)) return `${gatewayBaseUrl.replace(/\/+$/, '')}${service}/cards`;
-  return null;
 }

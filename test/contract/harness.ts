@@ -12,7 +12,8 @@ import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway, CONTRACT_PATH } from '../../gateway/app.ts';
+import { buildGateway, CONTRACT_PATH, faultSwitchOf } from '../../gateway/app.ts';
+import { buildTokenizer } from '../../gateway/tokenizer/app.ts';
 import { dropAll, migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { EXERCISED_DIR } from './coverage.global.ts';
@@ -24,6 +25,8 @@ interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
   /** Names of the security schemes the operation requires (empty: none). */
   schemes: string[];
+  /** Which origin answers it: the tokenizer's paths carry their own `servers`. */
+  origin: 'gateway' | 'tokenizer';
 }
 
 const contract = parse(readFileSync(CONTRACT_PATH, 'utf8'));
@@ -34,10 +37,11 @@ ajv.addSchema(contract, 'contract');
 export const operations: Map<string, Operation> = new Map();
 type ContractOp = { operationId: string; responses: Operation['responses']; security?: Record<string, string[]>[] };
 for (const [path, item] of Object.entries<Record<string, ContractOp>>(contract.paths)) {
+  const origin = 'servers' in item ? 'tokenizer' : 'gateway';
   for (const [method, op] of Object.entries(item)) {
     if (!op?.operationId) continue;
     const schemes = [...new Set((op.security ?? contract.security ?? []).flatMap((s: Record<string, string[]>) => Object.keys(s)))] as string[];
-    operations.set(op.operationId, { operationId: op.operationId, method: method.toUpperCase(), path, responses: op.responses, schemes });
+    operations.set(op.operationId, { operationId: op.operationId, method: method.toUpperCase(), path, responses: op.responses, schemes, origin });
   }
 }
 
@@ -71,6 +75,8 @@ export interface CallOptions {
 
 export interface TestGateway {
   app: FastifyInstance;
+  /** The hosted tokenizer's origin (TOKENIZER_URL), sharing the database and the fault switch. */
+  tokenizer: FastifyInstance;
   db: Db;
   clock: { now: Date };
   /** Operations that answered 2xx with a body or 204 that matched the contract. */
@@ -83,6 +89,9 @@ export interface TestGateway {
 }
 
 export const SEED_DAY = new Date('2026-11-22T17:00:00Z');
+/** The origins as the contract tests name them (nothing listens: calls are injected). */
+export const TOKENIZER_URL = 'http://127.0.0.1:8081';
+export const PORTAL_ORIGIN = 'http://127.0.0.1:8080';
 
 /**
  * The gateway over memory PGlite; with TEST_DATABASE_URL, over that PostgreSQL
@@ -96,8 +105,10 @@ export async function startGateway(): Promise<TestGateway> {
   await migrate(db);
   await seed(db, { now: SEED_DAY, banner: true });
   const clock = { now: new Date(SEED_DAY) };
-  const app = await buildGateway({ db, secret: 'contract-test-secret', now: () => clock.now, faults: true });
+  const app = await buildGateway({ db, secret: 'contract-test-secret', now: () => clock.now, faults: true, tokenizerUrl: TOKENIZER_URL });
   await app.ready();
+  const tokenizer = await buildTokenizer({ db, publicUrl: TOKENIZER_URL, portalOrigins: [PORTAL_ORIGIN], now: () => clock.now, faults: faultSwitchOf(app) });
+  await tokenizer.ready();
   const exercised = new Set<string>();
 
   const appToken = async () => {
@@ -107,6 +118,7 @@ export async function startGateway(): Promise<TestGateway> {
 
   return {
     app,
+    tokenizer,
     db,
     clock,
     exercised,
@@ -121,7 +133,7 @@ export async function startGateway(): Promise<TestGateway> {
       if (app_) headers['x-app-token'] = app_;
       if (options.patientToken) headers['x-access-token'] = options.patientToken;
       const query = Object.fromEntries(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]));
-      const response = await app.inject({
+      const response = await (op.origin === 'tokenizer' ? tokenizer : app).inject({
         method: op.method as 'GET',
         url,
         query,
@@ -141,6 +153,7 @@ export async function startGateway(): Promise<TestGateway> {
         const file = basename(expect.getState().testPath ?? 'unknown');
         writeFileSync(join(EXERCISED_DIR, `${randomUUID()}.json`), JSON.stringify({ file, operations: [...exercised] }));
       }
+      await tokenizer.close();
       await app.close();
       await db.destroy();
     },

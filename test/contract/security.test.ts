@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { operations, startGateway, type TestGateway } from './harness.ts';
+import { operations, PORTAL_ORIGIN, startGateway, TOKENIZER_URL, type TestGateway } from './harness.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('card numbers', () => {
     const saved: number[] = [];
     for (const [i, cardNumber] of TEST_CARDS.entries()) {
       const creds = await gw.call('getTokenizerCredentials', { patientToken: token });
-      expect(creds.body.serviceUrl).toBe('/gwapi/tokenizer');
+      expect(creds.body.serviceUrl).toBe(TOKENIZER_URL);
       const posted = await gw.call('tokenizeCard', { appToken: null, body: { accessToken: creds.body.accessToken, cardNumber } });
       expect(posted.body.status).toBe('accepted');
       const card = await gw.call('getTokenizedCardNumber', { patientToken: token, query: { accessToken: creds.body.accessToken } });
@@ -156,5 +156,51 @@ describe('card numbers', () => {
     const creds = await gw.call('getTokenizerCredentials', { patientToken: token });
     expect((await gw.call('tokenizeCard', { appToken: null, body: { accessToken: creds.body.accessToken, cardNumber: '4111111111111112' } })).status).toBe(400);
     expect((await gw.call('tokenizeCard', { appToken: null, body: { accessToken: 'nosuchsession00', cardNumber: '4111111111111111' } })).status).toBe(410);
+  });
+});
+
+describe('the hosted tokenizer, on its own origin', () => {
+  const post = (origin: string | undefined, accessToken: string) =>
+    gw.tokenizer.inject({
+      method: 'POST',
+      url: '/cards',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      payload: { accessToken, cardNumber: '4111111111111111' },
+    });
+
+  it('takes a browser call to /cards only from its own field page, and grants no other origin a read (no CORS)', async () => {
+    const token = await linkToken('EasyFill', 'demo-newrx', '1958-04-12', '85281');
+    const creds = await gw.call('getTokenizerCredentials', { patientToken: token });
+    for (const origin of [PORTAL_ORIGIN, 'https://evil.example']) {
+      const refused = await post(origin, creds.body.accessToken);
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const preflight = await gw.tokenizer.inject({ method: 'OPTIONS', url: '/cards', headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const accepted = await post(TOKENIZER_URL, creds.body.accessToken);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.headers['access-control-allow-origin']).toBeUndefined();
+    expect(accepted.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is no longer answered on the portal origin', async () => {
+    const r = await gw.app.inject({ method: 'POST', url: '/gwapi/tokenizer/cards', headers: { 'content-type': 'application/json' }, payload: { accessToken: 'x'.repeat(16), cardNumber: '4111111111111111' } });
+    expect(r.statusCode).toBe(404);
+    expect((await gw.app.inject({ method: 'POST', url: '/cards', headers: { 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(404);
+  });
+
+  it('lets only the portal frame its pages, and the portal frame only the tokenizer', async () => {
+    const field = await gw.tokenizer.inject({ method: 'GET', url: '/field' });
+    const policy = String(field.headers['content-security-policy']);
+    expect(policy).toContain(`frame-ancestors ${PORTAL_ORIGIN}`);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toContain('unsafe');
+    expect(field.headers['x-frame-options']).toBeUndefined();
+    const portal = await gw.app.inject({ method: 'GET', url: '/gwapi/banners/1', headers: { 'x-app-token': await gw.appToken() } });
+    expect(String(portal.headers['content-security-policy'])).toContain(`frame-src ${TOKENIZER_URL}`);
+    expect(String(portal.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

@@ -139,6 +139,27 @@ describe('link clones', () => {
     expect(before.find((r) => r.mustPlaceOrder)).toBeDefined();
   });
 
+  it('with ownPatient, copy the patient too: cards and addresses saved through the copy stay off the persona', async () => {
+    const r = await clone({ from: 'demo-refill', kind: 'easyfill', ownPatient: true });
+    expect(r.statusCode).toBe(201);
+    const linkId = r.json().linkId;
+    const copy = (await verify('easyfill', linkId)).body;
+    const persona = (await verify('easyfill', await cloneOf('demo-refill', 'easyfill'))).body;
+    expect(copy.accessToken, JSON.stringify(copy)).toBeTruthy();
+    const cards = async (token: string) => (await call('listEasyFillPaymentMethods', { token })).body.map((c: { cardNumber: string }) => c.cardNumber);
+    const addresses = async (token: string) => (await call('listEasyFillAddresses', { token })).body.map((a: { address1: string }) => a.address1);
+    expect(await cards(copy.accessToken)).toEqual(await cards(persona.accessToken));
+    expect(await addresses(copy.accessToken)).toEqual(await addresses(persona.accessToken));
+    const { linkKey } = await gw.db.selectFrom('links').select('linkKey').where('linkId', '=', linkId).executeTakeFirstOrThrow();
+    const rows = await gw.db.selectFrom('links').innerJoin('linkPrescriptions', 'linkPrescriptions.linkKey', 'links.linkKey').innerJoin('prescriptions', 'prescriptions.rxId', 'linkPrescriptions.rxId')
+      .select(['links.patientId as linkPatient', 'prescriptions.patientId as rxPatient']).where('links.linkKey', '=', linkKey).execute();
+    const seeded = await gw.db.selectFrom('links').select('patientId').where('linkId', '=', 'demo-refill').executeTakeFirstOrThrow();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect([row.linkPatient, row.rxPatient]).toEqual([rows[0]!.linkPatient, rows[0]!.linkPatient]);
+    expect(rows[0]!.linkPatient).not.toBe(seeded.patientId);
+    expect((await clone({ from: 'demo-refill', kind: 'easyfill', ownPatient: 'yes' })).statusCode).toBe(400);
+  });
+
   it('keep the state of the seeded link they copy (ordered, locked, expired)', async () => {
     expect(await info('easyfill', await cloneOf('demo-ordered', 'easyfill'))).toMatchObject({ isScriptsAvailable: false });
     expect(await info('easyfill', await cloneOf('demo-locked', 'easyfill'))).toMatchObject({ remainingAttempts: 0 });

@@ -56,7 +56,8 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   await expect(cards.getByRole('radio')).toHaveCount(2);
   await expectNoAxeViolations(page);
   await cards.getByRole('button', { name: 'Add a new card' }).click();
-  await expect(cards.getByRole('textbox', { name: /Card number/ })).toBeVisible();
+  // The number's field is the tokenizer's own page in a frame, labelled inside.
+  await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Cancel in the form goes back to the cards on file; Cancel there closes the modal.
   await cards.getByRole('button', { name: 'Cancel' }).click();

@@ -1,40 +1,49 @@
 /**
  * The card form's model (the Easy Fill payment modal): its events once, with
  * payloads and labels, and the invariants of each state, above all that the
- * card number leaves the context once the tokenizer has accepted it. The
- * person fills the fields in screen order; the rules themselves are
- * unit-tested in machines/rules/cardForm.test.ts.
+ * card number is never in the context: the hosted field (another origin)
+ * holds it and reports only its state. The person fills the fields in screen
+ * order; the rules themselves are unit-tested in machines/rules/.
  */
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
 import assert from 'node:assert/strict';
 import { cardFormMachine, errorsOf, shownErrors, type CardFormContext } from '../../machines/cardFormMachine.ts';
 import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
+import { cardFieldState } from '../../machines/rules/cardField.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
-const NUMBER = '4111111111111111';
+/** A Visa test card; the model types it, the context must never hold it. */
+export const CARD_NUMBER = '4111111111111111';
+/** The reference tokenizer's origin in the browser tests (playwright.config.ts). */
+export const TOKENIZER = 'http://127.0.0.1:8182';
+const session = (n: number) => ({ merchantId: 'MMAR-REFERENCE-MERCHANT', accessToken: `tzs_session_000${n}`, serviceUrl: TOKENIZER });
 
-const empty = (c: CardFormContext) => c.values.firstName === '' && c.values.cardNumber === '' && c.held === null && c.values.month === null;
+const empty = (c: CardFormContext) => c.values.firstName === '' && c.number.empty && c.held === null && c.values.month === null;
 const complete = (c: CardFormContext) => Object.keys(errorsOf(c)).length === 0;
 /** The number is typed, or the tokenizer holds it. */
-const numberGiven = (c: CardFormContext) => c.values.cardNumber !== '' || c.held !== null;
+const numberGiven = (c: CardFormContext) => !c.number.empty || c.held !== null;
 /** After leaving the first name empty, or pressing Save on the empty form, the model only shows the error going away. */
 const errorBranch = (c: CardFormContext) => c.values.lastName === '' && (c.submitted || c.touched.includes('firstName'));
-const numberGone = (s: { context: CardFormContext }) => assert.ok(!JSON.stringify(s.context).includes(NUMBER), 'the card number is still in the context');
+const FAILURES = [null, GENERAL, CARD_MESSAGES.provider(410), CARD_MESSAGES.provider(503), CARD_MESSAGES.numberAgain, 'Card Expiration is invalid'];
 
 export const cardFormModel: MachineModel<typeof cardFormMachine> = {
   name: 'cardForm',
   machine: cardFormMachine,
   input: { today: '2026-11-22' },
   events: [
+    { label: 'the card field opens', event: done('openField', session(1)) },
+    { label: 'the card field cannot be opened (503)', event: actorError('openField', { status: 503, displayText: GENERAL }) },
+    { label: 'the tokenizer names an address the field cannot be shown from', event: done('openField', { ...session(1), serviceUrl: 'http://cards.example.org' }) },
+    { label: 'presses Try again', event: { type: 'field.retried' } },
     { label: 'leaves the first name empty', event: { type: 'field.blurred', field: 'firstName' }, when: (s) => empty(s.context) && !s.context.touched.includes('firstName') && !s.context.submitted },
     { label: 'types the first name "Maria"', event: { type: 'firstName.changed', text: 'Maria' }, when: (s) => s.context.values.firstName === '' },
     { label: 'types the last name "Lopez"', event: { type: 'lastName.changed', text: 'Lopez' }, when: (s) => s.context.values.firstName !== '' && s.context.values.lastName === '' && !errorBranch(s.context) },
-    // Typed with spaces, as printed; after a failure it replaces the number the tokenizer holds.
+    // Typed with spaces, as printed, into the hosted field; after a failure it replaces the number the tokenizer holds.
     {
       label: 'types the card number "4111 1111 1111 1111"',
-      event: { type: 'cardNumber.changed', text: '4111 1111 1111 1111' },
-      when: (s) => s.context.values.lastName !== '' && s.context.values.cardNumber === '',
+      event: { type: 'cardNumber.changed', state: cardFieldState(CARD_NUMBER) },
+      when: (s) => s.context.values.lastName !== '' && s.context.number.empty,
     },
     { label: 'picks the month 12', event: { type: 'expiryMonth.changed', month: 12 }, when: (s) => numberGiven(s.context) && s.context.values.month === null },
     { label: 'picks the year 2030', event: { type: 'expiryYear.changed', year: 2030 }, when: (s) => s.context.values.month !== null && s.context.values.year === null },
@@ -47,10 +56,11 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     },
     // Save with the form empty, or complete (also after a failure, going on from what the tokenizer holds).
     { label: 'presses Save', event: { type: 'save.submitted' }, when: (s) => (empty(s.context) && !s.context.submitted) || complete(s.context) },
-    { label: 'a tokenizer session opens', event: done('getTokenizerCredentials', { merchantId: 'MMAR-REFERENCE-MERCHANT', accessToken: 'tzs_session_0001', serviceUrl: '/gwapi/tokenizer' }) },
-    { label: 'the tokenizer session cannot be opened (503)', event: actorError('getTokenizerCredentials', { status: 503, displayText: GENERAL }) },
+    { label: 'another tokenizer session opens', event: done('getTokenizerCredentials', session(2)) },
+    { label: 'another tokenizer session cannot be opened (503)', event: actorError('getTokenizerCredentials', { status: 503, displayText: GENERAL }) },
     { label: 'the tokenizer accepts the number', event: done('tokenizeCard', undefined) },
-    { label: 'the tokenizer refuses the post (410)', event: actorError('tokenizeCard', { status: 410, displayText: 'Tokenizer session expired.' }) },
+    { label: 'the tokenizer session has expired (410)', event: actorError('tokenizeCard', { status: 410, displayText: 'Tokenizer session expired.' }) },
+    { label: 'the tokenizer is unavailable (503)', event: actorError('tokenizeCard', { status: 503, displayText: 'The card tokenizer is unavailable.' }) },
     { label: 'the card token comes back', event: done('getTokenizedCard', { pciToken: 'tok_0123456789abcdef', lastDigits: '1111', cardTypeNum: 1 }) },
     { label: 'the tokenizer has no card for the session (404)', event: actorError('getTokenizedCard', { status: 404, displayText: 'No card was posted for this access token.' }) },
     { label: 'fetching the card token fails', event: actorError('getTokenizedCard', { status: 500, displayText: GENERAL }) },
@@ -64,21 +74,30 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     const held = c.held === null ? null : c.held.pciToken === null ? 'number' : 'token';
     return JSON.stringify([
       s.value,
-      [v.firstName !== '', v.lastName !== '', v.cardNumber !== '', v.month !== null, v.year !== null].map(Number).join(''),
+      [v.firstName !== '', v.lastName !== '', !c.number.empty, v.month !== null, v.year !== null].map(Number).join(''),
       held,
-      c.session !== null,
+      c.session?.accessToken ?? null,
       c.submitted,
       c.failure,
       c.touched.includes('firstName'),
     ]);
   },
   invariants: {
+    // The number is never in the portal's state, in any state.
+    cardForm: (s) => assert.ok(!JSON.stringify(s.context).includes(CARD_NUMBER), 'the card number is in the context'),
+    'cardForm.opening': (s) => {
+      assert.equal(s.hasTag('fieldLoading'), true);
+      assert.equal(s.context.serviceUrl, null);
+    },
+    'cardForm.unavailable': (s) => {
+      assert.ok([GENERAL, CARD_MESSAGES.fieldUnavailable].includes(s.context.failure!), `unexpected failure ${s.context.failure}`);
+      assert.equal(s.context.serviceUrl, null);
+    },
     'cardForm.editing': (s) => {
-      // A tokenizer session never outlives its Save.
-      assert.equal(s.context.session, null);
+      assert.equal(s.context.serviceUrl, TOKENIZER);
       if (s.context.submitted) assert.deepEqual(shownErrors(s.context), errorsOf(s.context));
-      if (s.context.held) assert.equal(s.context.values.cardNumber, '');
-      assert.ok([null, GENERAL, CARD_MESSAGES.provider(410), CARD_MESSAGES.numberAgain, 'Card Expiration is invalid'].includes(s.context.failure), `unexpected failure ${s.context.failure}`);
+      if (s.context.held) assert.equal(s.context.number.empty, true);
+      assert.ok(FAILURES.includes(s.context.failure), `unexpected failure ${s.context.failure}`);
     },
     'cardForm.saving': (s) => {
       assert.equal(s.hasTag('pending'), true);
@@ -87,23 +106,20 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     },
     'cardForm.saving.opening': (s) => {
       assert.equal(s.context.held, null);
-      assert.equal(s.context.values.cardNumber, NUMBER);
+      assert.equal(s.context.session, null);
+      assert.equal(s.context.number.valid, true);
     },
     'cardForm.saving.tokenizing': (s) => {
-      assert.equal(s.context.session?.accessToken, 'tzs_session_0001');
-      assert.equal(s.context.values.cardNumber, NUMBER);
+      assert.match(s.context.session?.accessToken ?? '', /^tzs_session_000[12]$/);
+      assert.equal(s.context.number.valid, true);
     },
     'cardForm.saving.fetching': (s) => {
-      numberGone(s);
-      assert.deepEqual([s.context.held?.accessToken, s.context.held?.lastDigits, s.context.held?.pciToken], ['tzs_session_0001', '1111', null]);
+      assert.equal(s.context.number.empty, true);
+      assert.deepEqual([s.context.held?.lastDigits, s.context.held?.pciToken, s.context.held?.cardTypeNum], [null, null, 1]);
     },
     'cardForm.saving.storing': (s) => {
-      numberGone(s);
-      assert.deepEqual([s.context.held?.pciToken, s.context.held?.cardTypeNum], ['tok_0123456789abcdef', 1]);
+      assert.deepEqual([s.context.held?.pciToken, s.context.held?.lastDigits, s.context.held?.cardTypeNum], ['tok_0123456789abcdef', '1111', 1]);
     },
-    'cardForm.saved': (s) => {
-      numberGone(s);
-      assert.equal(s.status, 'done');
-    },
+    'cardForm.saved': (s) => assert.equal(s.status, 'done'),
   },
 };

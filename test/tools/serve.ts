@@ -32,8 +32,10 @@ export interface RunningGateway {
  * even if tsx's own signal relay has SIGKILLed this script while it was busy.
  */
 export async function startGateway(port: number): Promise<RunningGateway> {
+  // The card tokenizer's own origin gets a free port too.
+  const tokenizerPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--test'], {
-    env: { ...process.env, GATEWAY_DATA: 'memory', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, GATEWAY_DATA: 'memory', PORT: String(port), TOKENIZER_PORT: String(tokenizerPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,17 +1,23 @@
 /**
  * The form inside the Easy Fill payment modal: it renders cardFormMachine and
- * sends it what the person does. The card number is held by the machine
- * until the tokenizer accepts it, and only by it.
+ * sends it what the person does. The card number is typed into the hosted
+ * field (the tokenizer's own page in an iframe): neither this form, nor its
+ * machine, nor any request of the portal ever holds it.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { cardNumberNote, shownErrors, type CardField } from '../../../machines/cardFormMachine.ts';
+import { cardNumberNote, fieldUrlOf, shownErrors, type CardField } from '../../../machines/cardFormMachine.ts';
 import { CARD_LIMITS, expiryYears } from '../../../machines/rules/cardForm.ts';
 import { MONTHS } from '../../../machines/rules/display.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { HostedCardField } from '../shared/HostedCardField.tsx';
+import * as hosted from '../shared/hostedCardField.css.ts';
 import { FormFrame } from './FormFrame.tsx';
 import { focusById, localToday, provideCardForm } from './formActors.ts';
 import * as styles from './forms.css.ts';
@@ -31,18 +37,32 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
   const formId = useId();
   const idOf = (field: CardField) => `${formId}-${field}`;
   const [today] = useState(localToday);
-  const provided = useMemo(() => provideCardForm(gateway), [gateway]);
+  const [channel] = useState(() => new CardFieldChannel());
+  const provided = useMemo(() => provideCardForm(gateway, channel), [gateway, channel]);
   const logic = useMemo(
     () =>
       provided.provide({
         actions: {
-          focusField: (_, { field }) => focusById(`${formId}-${field}`),
+          // The number's field is in the frame: focusing the frame passes the focus on to it (HostedCardField).
+          focusField: (_, { field }) => (field === 'cardNumber' ? document.getElementById(idOf('cardNumber'))?.focus() : focusById(idOf(field))),
           reportSaved: () => onSaved(),
         },
       }),
-    [provided, formId, onSaved],
+    // idOf derives from formId only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [provided, formId, onSaved, channel],
   );
   const [state, send] = useActor(logic, { input: { today } });
+  useEffect(() => {
+    channel.listen({
+      state: (number) => send({ type: 'cardNumber.changed', state: number }),
+      blur: () => send({ type: 'field.blurred', field: 'cardNumber' }),
+      submit: () => send({ type: 'save.submitted' }),
+    });
+  }, [channel, send]);
+  const fieldUrl = fieldUrlOf(state.context);
+  /** Until the hosted field is there (and while saving) the form waits: "hosted tokenization must finish before Add or Update is enabled". */
+  const waiting = !state.matches('editing');
   const { values } = state.context;
   const errors = shownErrors(state.context);
   const saving = state.hasTag('pending');
@@ -54,6 +74,7 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
       label="Add a card"
       failure={state.context.failure}
       saving={saving}
+      submitDisabled={waiting && !saving}
       onSubmit={() => send({ type: 'save.submitted' })}
       onCancel={onCancel}
     >
@@ -64,7 +85,7 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
         maxLength={CARD_LIMITS.name}
         isRequired
         validationBehavior="aria"
-        isReadOnly={saving}
+        isReadOnly={waiting}
         value={values.firstName}
         onChange={(text) => send({ type: 'firstName.changed', text })}
         onBlur={blurred('firstName')}
@@ -77,28 +98,31 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
         maxLength={CARD_LIMITS.name}
         isRequired
         validationBehavior="aria"
-        isReadOnly={saving}
+        isReadOnly={waiting}
         value={values.lastName}
         onChange={(text) => send({ type: 'lastName.changed', text })}
         onBlur={blurred('lastName')}
         errorMessage={errors.lastName}
       />
       <div className={styles.wide}>
-        {/* No maxLength: a pasted number with spaces must arrive whole; the machine keeps 16 digits. */}
-        <TextField
-          id={idOf('cardNumber')}
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          isRequired={state.context.held === null}
-          validationBehavior="aria"
-          isReadOnly={saving}
-          value={values.cardNumber}
-          onChange={(text) => send({ type: 'cardNumber.changed', text })}
-          onBlur={blurred('cardNumber')}
-          description={cardNumberNote(state.context)}
-          errorMessage={errors.cardNumber}
-        />
+        {fieldUrl ? (
+          <HostedCardField
+            id={idOf('cardNumber')}
+            src={fieldUrl}
+            channel={channel}
+            view={{ label: 'Card number', note: cardNumberNote(state.context) ?? null, error: errors.cardNumber ?? null, required: state.context.held === null, readOnly: saving }}
+          />
+        ) : state.matches('unavailable') ? (
+          <div className={hosted.pending}>
+            <Button variant="secondary" onPress={() => send({ type: 'field.retried' })}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className={hosted.pending}>
+            <Skeleton lines={1} label="Loading the secure card number field" />
+          </div>
+        )}
       </div>
       <ComboBox
         id={idOf('month')}
@@ -107,7 +131,7 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
         defaultItems={MONTH_ITEMS}
         isRequired
         validationBehavior="aria"
-        isReadOnly={saving}
+        isReadOnly={waiting}
         selectedKey={values.month === null ? null : String(values.month)}
         onSelectionChange={(key) => send({ type: 'expiryMonth.changed', month: numberOrNull(key) })}
         onBlur={blurred('month')}
@@ -120,19 +144,19 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
         defaultItems={yearItems}
         isRequired
         validationBehavior="aria"
-        isReadOnly={saving}
+        isReadOnly={waiting}
         selectedKey={values.year === null ? null : String(values.year)}
         onSelectionChange={(key) => send({ type: 'expiryYear.changed', year: numberOrNull(key) })}
         onBlur={blurred('year')}
         errorMessage={errors.year}
       />
       <div className={styles.checkbox}>
-        <Checkbox isSelected={values.isFsa} isReadOnly={saving} onChange={(checked) => send({ type: 'fsa.changed', checked })}>
+        <Checkbox isSelected={values.isFsa} isReadOnly={waiting} onChange={(checked) => send({ type: 'fsa.changed', checked })}>
           This is an FSA or HSA card
         </Checkbox>
       </div>
       <div className={styles.checkbox}>
-        <Checkbox isSelected={values.isDefault} isReadOnly={saving} onChange={(checked) => send({ type: 'default.changed', checked })}>
+        <Checkbox isSelected={values.isDefault} isReadOnly={waiting} onChange={(checked) => send({ type: 'default.changed', checked })}>
           Make this my default card
         </Checkbox>
       </div>

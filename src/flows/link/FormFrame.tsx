@@ -12,12 +12,14 @@ export interface FormFrameProps {
   label: string;
   failure: string | null;
   saving: boolean;
+  /** Save cannot be pressed yet (the card form, while its hosted field loads). */
+  submitDisabled?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
   children: ReactNode;
 }
 
-export function FormFrame({ label, failure, saving, onSubmit, onCancel, children }: FormFrameProps) {
+export function FormFrame({ label, failure, saving, submitDisabled = false, onSubmit, onCancel, children }: FormFrameProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -34,7 +36,7 @@ export function FormFrame({ label, failure, saving, onSubmit, onCancel, children
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" isPending={saving}>
+        <Button type="submit" isPending={saving} isDisabled={submitDisabled}>
           {saving ? 'Saving…' : 'Save'}
         </Button>
       </div>

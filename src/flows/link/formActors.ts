@@ -4,19 +4,14 @@
  * which the machines read as a CallFailure. The views add the two actions that
  * touch the page: focusField (focusById, below) and reportSaved (their onSaved).
  *
- * The card number travels once: in the body of the tokenizer post, which does
- * not go through the gateway client, so that neither gateway token (nor a
- * cookie or the referrer) goes with it to the card provider. It is never in a
- * URL, never logged, and the error thrown carries only a status.
+ * The card number never passes here: the hosted field (the tokenizer's own
+ * page, in an iframe) posts it to the tokenizer when the channel asks it to.
  */
 import { fromPromise } from 'xstate';
 import { addressFormMachine, type AddressSave, type ZipPlace } from '../../../machines/addressFormMachine.ts';
 import { cardFormMachine, type CardSave, type TokenizeCardInput, type TokenizedCard, type TokenizerCredentials } from '../../../machines/cardFormMachine.ts';
-import { tokenizerCardsUrl } from '../../../machines/rules/cardForm.ts';
-import type { components } from '../../api/gateway.gen.ts';
-import { GatewayCallError, GENERAL_ERROR_TEXT, isSuccessStatus, list, required, type GatewayClient } from '../../api/gateway.ts';
-
-type TokenizeCardResult = components['schemas']['TokenizeCardResult'];
+import { list, required, type GatewayClient } from '../../api/gateway.ts';
+import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 
 export function provideAddressForm(gateway: GatewayClient) {
   const { client } = gateway;
@@ -31,47 +26,13 @@ export function provideAddressForm(gateway: GatewayClient) {
   });
 }
 
-export interface TokenizerTransport {
-  /** The gateway's origin, for a tokenizer serviceUrl that is a path ('' is this origin, as the SPA's client). */
-  gatewayBaseUrl: string;
-  fetch: (request: Request) => Promise<Response>;
-}
-
-const defaultTransport: TokenizerTransport = {
-  gatewayBaseUrl: import.meta.env.VITE_GATEWAY_URL ?? '',
-  fetch: (request) => globalThis.fetch(request),
-};
-
-/** Posts the number to the tokenizer: JSON body only, no gateway headers, no cookies, no referrer, nothing cached. */
-async function postToTokenizer(transport: TokenizerTransport, input: TokenizeCardInput, signal: AbortSignal): Promise<void> {
-  const url = tokenizerCardsUrl(input.serviceUrl, transport.gatewayBaseUrl);
-  if (url === null) throw new GatewayCallError(400, GENERAL_ERROR_TEXT);
-  const answer = transport
-    .fetch(
-      new Request(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ accessToken: input.accessToken, cardNumber: input.cardNumber }),
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        cache: 'no-store',
-        signal,
-      }),
-    )
-    .then(async (response) => {
-      const body: unknown = await response.json().catch(() => undefined);
-      return isSuccessStatus(response.status) ? { data: body as TokenizeCardResult, response } : { error: body, response };
-    });
-  const result = await required(answer);
-  if (result.status !== 'accepted') throw new GatewayCallError(422, GENERAL_ERROR_TEXT);
-}
-
-export function provideCardForm(gateway: GatewayClient, transport: TokenizerTransport = defaultTransport) {
+/** The card form over the gateway client and its hosted field's channel (the field tokenizes; the number never passes here). */
+export function provideCardForm(gateway: GatewayClient, field: CardFieldChannel) {
   const { client } = gateway;
   return cardFormMachine.provide({
     actors: {
       getTokenizerCredentials: fromPromise<TokenizerCredentials>(() => required(client.GET('/gwapi/Payment/PaymetricCredentials'))),
-      tokenizeCard: fromPromise<void, TokenizeCardInput>(({ input, signal }) => postToTokenizer(transport, input, signal)),
+      tokenizeCard: fromPromise<void, TokenizeCardInput>(({ input }) => field.tokenize(input.accessToken)),
       getTokenizedCard: fromPromise<TokenizedCard, { accessToken: string }>(({ input }) =>
         required(client.GET('/gwapi/Payment/GetTokenizedCardNumber', { params: { query: { accessToken: input.accessToken } } })),
       ),

@@ -32,7 +32,7 @@ async function type(page: Page, label: string, text: string) {
 }
 
 /** Types into a typeahead and picks the first option it offers (arrow down, Enter). */
-async function pick(page: Page, label: string, text: string) {
+export async function pick(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
   await box.press('ArrowDown');
@@ -51,9 +51,12 @@ async function checkbox(page: Page, name: string, checked: boolean) {
   else await expect(box).not.toBeChecked();
 }
 
-/** A copy of a seeded link with its own prescriptions (POST /__test/links), so no test shares data with another. */
-export async function copyOf(request: APIRequestContext, from: string, kind: 'easyfill' | 'autorefill'): Promise<string> {
-  const r = await request.post('/__test/links', { data: { from, kind } });
+/**
+ * A copy of a seeded link with its own prescriptions (POST /__test/links), so no test shares data with another;
+ * with `ownPatient`, also its own copy of the patient (addresses, cards), for a test that saves a card or an address.
+ */
+export async function copyOf(request: APIRequestContext, from: string, kind: 'easyfill' | 'autorefill', options: { ownPatient?: boolean } = {}): Promise<string> {
+  const r = await request.post('/__test/links', { data: { from, kind, ownPatient: options.ownPatient ?? false } });
   expect(r.status()).toBe(201);
   return ((await r.json()) as { linkId: string }).linkId;
 }
@@ -238,10 +241,12 @@ async function addCard({ page, arm }: Ctx) {
   await arm({ operationId: 'addEasyFillPaymentMethod', mode: 'reply', body: { id: 5 } });
   const modal = dialog(page, 'Payment method');
   const add = modal.getByRole('button', { name: 'Add a new card' });
+  await expect(add.or(modal.getByRole('textbox', { name: /First name/ }))).toBeVisible();
   if (await add.isVisible()) await add.click();
   await modal.getByRole('textbox', { name: /First name/ }).fill('Maria');
   await modal.getByRole('textbox', { name: /Last name/ }).fill('Lopez');
-  await modal.getByRole('textbox', { name: /Card number/ }).fill('4111111111111111');
+  // Into the hosted field: the tokenizer's own page in a frame.
+  await page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
   await pick(page, 'Expiration month', 'December');
   await pick(page, 'Expiration year', '2030');
   await modal.getByRole('button', { name: 'Save' }).click();
