@@ -9,8 +9,9 @@
  * - GATEWAY_FAULTS=1 together with the --test flag: the test-only fault switch;
  * - GATEWAY_BANNER=off: no header banner is served;
  * - GATEWAY_RATE_APPTOKEN (300) and GATEWAY_RATE_VERIFY (60): calls per minute
- *   and client IP of the unauthenticated calls (the app token; member verify and
- *   the link Validate and Verify calls, each counted on its own);
+ *   and client IP of the unauthenticated calls (the app token; member verify,
+ *   the link Validate and Verify calls and the tokenizer's card post, each
+ *   counted on its own);
  * - TOKENIZER_PORT (PORT + 1): the hosted card tokenizer's own port (a second
  *   origin: its field page and its card endpoint, gateway/tokenizer/);
  *   TOKENIZER_PUBLIC_URL (http://HOST:TOKENIZER_PORT): its origin as the browser

@@ -1,6 +1,7 @@
 /**
  * Per-client (IP) limits on the calls anyone can make without a patient token:
- * the app token, member verify and the refill links' Validate and Verify
+ * the app token, member verify, the refill links' Validate and Verify, and the
+ * tokenizer's card post
  * (@fastify/rate-limit, registered with `global: false`; each limited operation
  * gets its own counter through its route's `config.rateLimit`, see app.ts).
  * Over the limit the answer is 429 with the contract's ErrorResponse and
@@ -17,7 +18,7 @@ import { GatewayError } from './errors.ts';
 export interface RateLimits {
   /** getAppToken. */
   appToken: number;
-  /** verifyMember, and each of the link calls validate/verify (every operation counted on its own). */
+  /** verifyMember, each of the link calls validate/verify, and the tokenizer's card post (every operation counted on its own). */
   verify: number;
 }
 
@@ -39,6 +40,8 @@ const LIMITED: Record<string, keyof RateLimits> = {
   verifyEasyFill: 'verify',
   validateAutoRefillLink: 'verify',
   verifyAutoRefill: 'verify',
+  // The tokenizer's card post (its own origin): its check digit must not become a card-testing oracle.
+  tokenizeCard: 'verify',
 };
 
 export const RATE_LIMITED_OPERATIONS = Object.keys(LIMITED);

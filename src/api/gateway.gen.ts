@@ -527,7 +527,7 @@ export interface paths {
         };
         /**
          * Get a hosted-tokenizer session (merchant id, access token, service URL)
-         * @description Step 1 of card tokenization. `serviceUrl` is where the browser posts the card number (the reference gateway answers '/gwapi/tokenizer', so the card post goes to '/gwapi/tokenizer/cards').
+         * @description Step 1 of card tokenization. `serviceUrl` is the hosted tokenizer's origin (the reference gateway's second port, TOKENIZER_PUBLIC_URL): the portal shows `${serviceUrl}/field` in an iframe, and that page posts the card number to `${serviceUrl}/cards`.
          */
         get: operations["getTokenizerCredentials"];
         put?: never;
@@ -538,7 +538,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gwapi/tokenizer/cards": {
+    "/cards": {
         parameters: {
             query?: never;
             header?: never;
@@ -549,7 +549,7 @@ export interface paths {
         put?: never;
         /**
          * Post the card number to the hosted tokenizer (provider stand-in)
-         * @description Step 2. Plays the card provider's secure endpoint: the only call that ever carries a card number. No gateway headers (security []); the tokenizer access token from step 1 identifies the session. 410 when the tokenizer session has expired.
+         * @description Step 2. Plays the card provider's secure endpoint: the only call that ever carries a card number, made by the tokenizer's own field page (`${serviceUrl}/field`, framed by the portal), never by the portal's script. No gateway headers (security []); the tokenizer access token from step 1 identifies the session. 403 when the browser says the call comes from another origin than the tokenizer's own; 410 when the tokenizer session has expired; 429 past the per-client limit (the check digit must not become a way to test card numbers).
          */
         post: operations["tokenizeCard"];
         delete?: never;
@@ -2142,7 +2142,7 @@ export interface components {
          * @example {
          *       "merchantId": "mmar-test-merchant",
          *       "accessToken": "tzs_91b2c3d4e5f60718",
-         *       "serviceUrl": "/gwapi/tokenizer"
+         *       "serviceUrl": "http://127.0.0.1:8081"
          *     }
          */
         TokenizerCredentials: {
@@ -2150,8 +2150,8 @@ export interface components {
             /** @description Tokenizer access token of this session. */
             accessToken: string;
             /**
-             * Format: uri-reference
-             * @description Base URL the browser posts the card to (reference gateway '/gwapi/tokenizer').
+             * Format: uri
+             * @description The hosted tokenizer's origin (https, or http on this computer): its field page is `${serviceUrl}/field`, its card endpoint `${serviceUrl}/cards`.
              */
             serviceUrl: string;
         };
@@ -3711,7 +3711,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildGateway } from '../../gateway/app.ts';
+import { buildTokenizer } from '../../gateway/tokenizer/app.ts';
 import { readConfig } from '../../gateway/config.ts';
 import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
@@ -22,6 +23,7 @@ const LIMITS = { appToken: 3, verify: 2 };
 const maria = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12' };
 
 let app: FastifyInstance;
+let tokenizer: FastifyInstance;
 let db: Db;
 let token: string;
 /** Operations that answered 2xx within the contract, reported like the harness does (coverage.global.ts). */
@@ -33,6 +35,8 @@ beforeAll(async () => {
   await seed(db, { now: SEED_DAY, banner: true });
   app = await buildGateway({ db, secret: 'rate-limit-test-secret', now: () => new Date(SEED_DAY), faults: true, rateLimits: LIMITS });
   await app.ready();
+  tokenizer = await buildTokenizer({ db, publicUrl: 'http://127.0.0.1:8081', portalOrigins: ['http://127.0.0.1:8080'], rateLimits: LIMITS });
+  await tokenizer.ready();
   // From another client, so the app token counter of 127.0.0.1 starts at zero below.
   token = (await app.inject({ method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' }, remoteAddress: '10.0.0.9' })).json().token;
 });
@@ -40,6 +44,7 @@ afterAll(async () => {
   if (existsSync(EXERCISED_DIR)) {
     writeFileSync(join(EXERCISED_DIR, `${randomUUID()}.json`), JSON.stringify({ file: basename(fileURLToPath(import.meta.url)), operations: [...exercised] }));
   }
+  await tokenizer?.close();
   await app?.close();
   await db?.destroy();
 });
@@ -55,7 +60,7 @@ async function call(operationId: string, payload: object, options: { query?: Rec
     ...(options.query ? { query: options.query } : {}),
     remoteAddress: options.remoteAddress ?? '127.0.0.1',
   };
-  const r = await app.inject(request);
+  const r = await (op.origin === 'tokenizer' ? tokenizer : app).inject(request);
   expect(responseErrors(op, r.statusCode, r.json()), `${operationId} ${r.statusCode} within the contract`).toEqual([]);
   if (r.statusCode >= 200 && r.statusCode <= 207) exercised.add(operationId);
   return r;
@@ -96,6 +101,13 @@ describe('rate limits', () => {
     }
   });
 
+  it("limits the tokenizer's card post, so that its check digit is no card-testing oracle", async () => {
+    const post = { accessToken: 'nosuchsession00', cardNumber: '4111111111111111' };
+    for (let i = 0; i < LIMITS.verify; i++) expect((await call('tokenizeCard', post)).statusCode).toBe(410);
+    tooMany(await call('tokenizeCard', post));
+    expect((await call('tokenizeCard', post, { remoteAddress: '10.0.0.5' })).statusCode).toBe(410);
+  });
+
   it('does not count calls the test switch answers', async () => {
     const armed = await app.inject({ method: 'POST', url: '/__test/faults', payload: { operationId: 'verifyMember', mode: 'error', status: 500, count: 3 } });
     expect(armed.statusCode).toBe(201);
@@ -104,7 +116,7 @@ describe('rate limits', () => {
   });
 
   it('limits exactly the unauthenticated calls', () => {
-    expect(RATE_LIMITED_OPERATIONS.sort()).toEqual(['getAppToken', 'validateAutoRefillLink', 'validateEasyFillLink', 'verifyAutoRefill', 'verifyEasyFill', 'verifyMember']);
+    expect(RATE_LIMITED_OPERATIONS.sort()).toEqual(['getAppToken', 'tokenizeCard', 'validateAutoRefillLink', 'validateEasyFillLink', 'verifyAutoRefill', 'verifyEasyFill', 'verifyMember']);
     for (const operationId of RATE_LIMITED_OPERATIONS) expect(operations.get(operationId)!.responses['429'], operationId).toBeDefined();
   });
 });
