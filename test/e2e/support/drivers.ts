@@ -3,6 +3,7 @@
  * behind every user event, the gateway operations behind every actor, and
  * what the person sees in every state. Labels are the models' own.
  */
+import { cardFormDriver } from './cardFormDriver.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { AUTO_REFILL_MESSAGES, type autoRefillMachine } from '../../../machines/autoRefillMachine.ts';
@@ -336,4 +337,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver } as const;
