@@ -43,14 +43,11 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
     () =>
       provided.provide({
         actions: {
-          // The number's field is in the frame: focusing the frame passes the focus on to it (HostedCardField).
-          focusField: (_, { field }) => (field === 'cardNumber' ? document.getElementById(idOf('cardNumber'))?.focus() : focusById(idOf(field))),
+          focusField: (_, { field }) => focusById(`${formId}-${field}`),
           reportSaved: () => onSaved(),
         },
       }),
-    // idOf derives from formId only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [provided, formId, onSaved, channel],
+    [provided, formId, onSaved],
   );
   const [state, send] = useActor(logic, { input: { today } });
   useEffect(() => {

@@ -48,11 +48,14 @@ export function localToday(): string {
 }
 
 /**
- * The views' focusField action: the field with this id (a TextField's input),
- * or the checked (else the first) radio of the group with this id.
+ * The views' focusField action: the field with this id (a TextField's input,
+ * or the hosted card field's frame), or the checked (else the first) radio of
+ * the group with this id.
  */
 export function focusById(id: string): void {
   const element = document.getElementById(id);
+  // The hosted card field's frame: focusing it passes the focus on to the field inside (HostedCardField).
+  if (element instanceof HTMLIFrameElement) return element.focus();
   const target = element instanceof HTMLInputElement ? element : element?.querySelector<HTMLInputElement>('input:checked, input:not([type="hidden"])');
   target?.focus();
 }
