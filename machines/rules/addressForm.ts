@@ -148,7 +148,8 @@ export function addressErrors({ values: v, places, zipProblem, today }: AddressC
   return errors;
 }
 
-function dateErrors(startText: string, endText: string, today: string): AddressErrors {
+/** The dates of a Temporary address: both given as MM/DD/YYYY, start today or later, end after start and after today. */
+export function dateErrors(startText: string, endText: string, today: string): Pick<AddressErrors, 'startDate' | 'endDate'> {
   const errors: AddressErrors = {};
   const start = parseUsDate(startText);
   const end = parseUsDate(endText);

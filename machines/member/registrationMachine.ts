@@ -1,0 +1,473 @@
+/**
+ * The registration / missing-information page and its submission pipeline
+ * (member-transfer-flow.md sections 2, 4 "Registration submission", 5 and 8).
+ *
+ * The page asks for the sections `partsNeeded` names (all of them for a member
+ * who is not registered), plus the three agreements. A registered patient
+ * with nothing missing moves on by itself (`done` at once).
+ *
+ * Regions while filling in:
+ * - form: editing, then on Next (errors shown from then on) the pipeline:
+ *     tokenizing        the hosted card field's number becomes a token (unless
+ *                       payment is skipped or not asked for; kept for a retry)
+ *     validatingAddress POST /mmar/addresses/validateaddress (once per address
+ *                       typed; 'INVALID ADDRESS: Address Not Found.')
+ *     registering       POST /mmar/registration/mailorder (no patientId)
+ *     savingParts       the missing parts' own calls (a registered patient),
+ *                       only those not saved yet: a retry sends what failed
+ *   Any failure goes back to editing with the banner's lines and nothing
+ *   typed is lost.
+ * - field: the tokenizer session that places the hosted card field
+ *   (opening, ready, unavailable with Try again), only when payment is asked.
+ * - zip: the zip lookup once 5 digits are typed; one place fills city and
+ *   state, several are offered, none says so.
+ * - dialog: the Terms of Use modal, whose 'I'm Done' also ticks the box.
+ *
+ * Decision (section 8 says a tokenization failure on this page "is only
+ * logged"): the member would then see nothing and Next would do nothing. The
+ * page shows the card provider's text ('Request failed, notify Support.
+ * (err {status})') in the banner instead, and Next tries again.
+ *
+ * Side effects are named: actors `openField`, `lookupZip`, `tokenizeCard`,
+ * `validateAddress`, `register`, `saveParts`; actions `storeRegistration`
+ * (the new patient token) and `focusBanner`. src/ provides them. Today comes
+ * in as input.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { EligibilityResult, RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
+import { EMPTY_CARD_FIELD, type CardFieldState } from '../rules/cardField.ts';
+import { distinctPlaces } from '../rules/addressForm.ts';
+import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
+import { addRow, EMPTY_HEALTH_LIST, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
+import { EMPTY_NOTIFICATION, keepAvailable, type NotificationValues } from './rules/notifications.ts';
+import {
+  EMPTY_PAYMENT,
+  EMPTY_PRIVACY,
+  failureLines,
+  hasErrors,
+  needsCardToken,
+  nothingMissing,
+  notificationContact,
+  partCalls,
+  partsNeeded,
+  registerPayload,
+  registrationErrors,
+  setSkip,
+  tokenizeFailure,
+  type CardToken,
+  type PartCall,
+  type PartResult,
+  type PaymentValues,
+  type PrivacyValues,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from './rules/registration.ts';
+
+export interface RegistrationInput {
+  member: EligibilityResult;
+  /** Today, YYYY-MM-DD (Temporary dates, card expiry). */
+  today: string;
+}
+
+/** A failed call as the actors report it (GatewayCallError carries these). */
+export interface CallFailure {
+  status: number;
+  displayText: string;
+}
+
+export interface AddressCheckResult {
+  addressIsValid: boolean;
+  message?: string | null;
+}
+
+export interface SavePartsInput {
+  member: EligibilityResult;
+  values: RegistrationValues;
+  token: CardToken | null;
+  calls: PartCall[];
+}
+
+/** What the page hands on: the patient number (new after a registration). */
+export interface RegistrationOutput {
+  patientId: number;
+  registered: boolean;
+}
+
+export interface RegistrationContext {
+  member: EligibilityResult;
+  today: string;
+  values: RegistrationValues;
+  cardField: CardFieldState;
+  /** The tokenizer's address, once its session is open (the field's page is there). */
+  serviceUrl: string | null;
+  /** The places the last zip lookup found for the zip typed (several: the member picks one). */
+  places: ZipPlace[];
+  zipNotFound: boolean;
+  /** Fields left once ('shipping.line1', …): their errors show before Next. */
+  touched: string[];
+  /** Next was pressed: every error shows. */
+  nextPressed: boolean;
+  token: CardToken | null;
+  /** The address the gateway found valid (its fields joined), so a retry does not check it again. */
+  validAddress: string | null;
+  /** The part calls that succeeded (a retry sends only the others). */
+  saved: PartCall[];
+  /** The banner's lines after a failed step (call failures, an invalid address, the tokenizer). */
+  failures: string[];
+  rowSeq: number;
+  patientId: number | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'shipping.changed'; values: Partial<ShippingValues> }
+  | { type: 'shipping.placePicked'; place: ZipPlace }
+  | { type: 'contact.changed'; values: Partial<ContactValues> }
+  | { type: 'payment.changed'; values: Partial<Omit<PaymentValues, 'skip'>> }
+  | { type: 'payment.skipped'; skip: boolean }
+  | { type: 'cardNumber.changed'; state: CardFieldState }
+  | { type: 'field.retried' }
+  | { type: 'notification.changed'; values: Partial<NotificationValues> }
+  | { type: 'health.noneToggled'; kind: HealthKind; none: boolean }
+  | { type: 'health.commonToggled'; kind: HealthKind; item: HealthItem; on: boolean }
+  | { type: 'health.rowAdded'; kind: HealthKind }
+  | { type: 'health.rowTyped'; kind: HealthKind; id: number; text: string }
+  | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
+  | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
+  | { type: 'privacy.changed'; values: Partial<PrivacyValues> }
+  | { type: 'terms.opened' }
+  | { type: 'terms.done' }
+  | { type: 'terms.closed' }
+  | { type: 'field.blurred'; field: string }
+  | { type: 'next.pressed' };
+
+const EMPTY_VALUES: RegistrationValues = {
+  shipping: EMPTY_SHIPPING,
+  contact: EMPTY_CONTACT,
+  payment: EMPTY_PAYMENT,
+  notification: EMPTY_NOTIFICATION,
+  allergies: EMPTY_HEALTH_LIST,
+  conditions: EMPTY_HEALTH_LIST,
+  privacy: EMPTY_PRIVACY,
+};
+
+/** Every error of the page, shown or not. */
+export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
+  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound });
+
+/** The error a field shows: after Next, or once the field has been left. */
+export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {
+  if (!c.nextPressed && !c.touched.includes(`${section}.${field}`)) return undefined;
+  return (errorsOf(c)[section] as Record<string, string | undefined>)[field];
+}
+
+/** Which part calls a change makes stale (they were saved with the old values). */
+const STALE: Record<string, PartCall[]> = {
+  shipping: ['address'],
+  contact: ['phone', 'email'],
+  payment: ['payment'],
+  notification: ['notification'],
+  allergies: ['allergies'],
+  conditions: ['conditions'],
+};
+const unsave = (c: RegistrationContext, part: keyof typeof STALE) => c.saved.filter((s) => !STALE[part]!.includes(s));
+
+const cleanZip = (zip: string) => zip.replace(/\D/g, '').slice(0, CONTACT_LIMITS.zip);
+
+const addressKey = (v: ShippingValues) => JSON.stringify(addressToValidate(v));
+
+/** Notification choices follow the contact and the state: one that is no longer available is dropped. */
+const withNotification = (c: RegistrationContext, values: RegistrationValues): RegistrationValues => {
+  const available = keepAvailable(values.notification, notificationContactOf(c, values));
+  return available.choice === values.notification.choice && available.timeZone === values.notification.timeZone ? values : { ...values, notification: available };
+};
+const notificationContactOf = (c: RegistrationContext, values: RegistrationValues) => notificationContact({ member: c.member, values });
+
+const healthUpdate = (c: RegistrationContext, kind: HealthKind, change: (list: RegistrationValues[HealthKind]) => RegistrationValues[HealthKind]) => ({
+  values: { ...c.values, [kind]: change(c.values[kind]) },
+  saved: unsave(c, kind),
+});
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    output: {} as RegistrationOutput,
+  },
+  actors: {
+    openField: fromPromise<{ serviceUrl: string }>(async () => {
+      throw new Error('openField is provided by src/');
+    }),
+    lookupZip: fromPromise<ZipPlace[], { zip: string }>(async () => {
+      throw new Error('lookupZip is provided by src/');
+    }),
+    tokenizeCard: fromPromise<CardToken>(async () => {
+      throw new Error('tokenizeCard is provided by src/ (the hosted field, then the token)');
+    }),
+    validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(async () => {
+      throw new Error('validateAddress is provided by src/');
+    }),
+    register: fromPromise<RegisterPatientResult, RegisterPatientRequest>(async () => {
+      throw new Error('register is provided by src/');
+    }),
+    saveParts: fromPromise<PartResult[], SavePartsInput>(async () => {
+      throw new Error('saveParts is provided by src/');
+    }),
+  },
+  actions: {
+    storeRegistration: (_, _params: RegisterPatientResult) => {
+      /* provided by src/: the new patient token replaces the verification's */
+    },
+    focusBanner: () => {
+      /* provided by src/: the banner that lists what to fix takes the focus */
+    },
+  },
+  guards: {
+    nothingMissing: ({ context }) => nothingMissing(context.member),
+    paymentAsked: ({ context }) => partsNeeded(context.member).payment,
+    hasErrors: ({ context }) => hasErrors(errorsOf(context)),
+    needsToken: ({ context }) => needsCardToken(context.member, context.values.payment) && context.token === null,
+    needsAddressCheck: ({ context }) => partsNeeded(context.member).shipping && addressCheckable(context.values.shipping) && context.validAddress !== addressKey(context.values.shipping),
+    unregistered: ({ context }) => context.member.patient.patientId === null,
+    /** A zip of 5 digits, new or still without its city and state. */
+    zipToLookUp: ({ context, event }) => {
+      if (event.type !== 'shipping.changed' || event.values.zip === undefined) return false;
+      const zip = cleanZip(event.values.zip);
+      return zip.length === CONTACT_LIMITS.zip && (zip !== context.values.shipping.zip || !context.values.shipping.city);
+    },
+    zipIncomplete: ({ event }) => event.type === 'shipping.changed' && event.values.zip !== undefined && cleanZip(event.values.zip).length < CONTACT_LIMITS.zip,
+    allSaved: ({ event }) => (event as unknown as { output: PartResult[] }).output.every((r) => r.ok),
+    addressValid: ({ event }) => (event as unknown as { output: AddressCheckResult }).output.addressIsValid,
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    member: input.member,
+    today: input.today,
+    values: EMPTY_VALUES,
+    cardField: EMPTY_CARD_FIELD,
+    serviceUrl: null,
+    places: [],
+    zipNotFound: false,
+    touched: [],
+    nextPressed: false,
+    token: null,
+    validAddress: null,
+    saved: [],
+    failures: [],
+    rowSeq: 0,
+    patientId: input.member.patient.patientId,
+  }),
+  output: ({ context }) => ({ patientId: context.patientId!, registered: context.member.patient.patientId === null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'nothingMissing', target: 'done' }, { target: 'filling' }],
+    },
+    filling: {
+      type: 'parallel',
+      on: {
+        'shipping.changed': {
+          actions: assign(({ context, event }) => {
+            const shipping = { ...context.values.shipping, ...event.values };
+            shipping.zip = cleanZip(shipping.zip);
+            // A new zip clears the city, the state and the places of the old one.
+            const newZip = shipping.zip !== context.values.shipping.zip;
+            if (newZip) Object.assign(shipping, { city: '', state: '' });
+            return {
+              values: withNotification(context, { ...context.values, shipping }),
+              saved: unsave(context, 'shipping'),
+              ...(newZip ? { zipNotFound: false, places: [] } : {}),
+            };
+          }),
+        },
+        'shipping.placePicked': {
+          actions: assign(({ context, event }) => ({
+            values: withNotification(context, { ...context.values, shipping: { ...context.values.shipping, city: event.place.city, state: event.place.state } }),
+            saved: unsave(context, 'shipping'),
+          })),
+        },
+        'contact.changed': {
+          actions: assign(({ context, event }) => ({
+            values: withNotification(context, { ...context.values, contact: { ...context.values.contact, ...event.values } }),
+            saved: unsave(context, 'contact'),
+          })),
+        },
+        'payment.changed': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, payment: { ...context.values.payment, ...event.values } }, saved: unsave(context, 'payment') })),
+        },
+        'payment.skipped': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, payment: setSkip(context.values.payment, event.skip) }, saved: unsave(context, 'payment'), token: null })),
+        },
+        // A new number replaces the token of the old one.
+        'cardNumber.changed': { actions: assign({ cardField: ({ event }) => event.state, token: null, saved: ({ context }) => unsave(context, 'payment') }) },
+        'notification.changed': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, notification: { ...context.values.notification, ...event.values } }, saved: unsave(context, 'notification') })),
+        },
+        'health.noneToggled': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => setNone(l, event.none))) },
+        'health.commonToggled': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => toggleCommon(l, event.item, event.on))) },
+        'health.rowAdded': {
+          actions: assign(({ context, event }) => ({ ...healthUpdate(context, event.kind, (l) => addRow(l, context.rowSeq + 1)), rowSeq: context.rowSeq + 1 })),
+        },
+        'health.rowTyped': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => typeInRow(l, event.id, event.text))) },
+        'health.rowPicked': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => pickInRow(l, event.id, event.item))) },
+        'health.rowRemoved': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => removeRow(l, event.id))) },
+        'privacy.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, privacy: { ...context.values.privacy, ...event.values } }) }) },
+        'field.blurred': { actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }) },
+      },
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'next.pressed': [
+                  { guard: 'hasErrors', actions: [assign({ nextPressed: true, failures: [] }), 'focusBanner'] },
+                  { target: 'submitting', actions: assign({ nextPressed: true, failures: [] }) },
+                ],
+              },
+            },
+            submitting: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [
+                    { guard: 'needsToken', target: 'tokenizing' },
+                    { guard: 'needsAddressCheck', target: 'validatingAddress' },
+                    { guard: 'unregistered', target: 'registering' },
+                    { target: 'savingParts' },
+                  ],
+                },
+                tokenizing: {
+                  invoke: {
+                    src: 'tokenizeCard',
+                    onDone: { target: 'checking', actions: assign({ token: ({ event }) => event.output }) },
+                    onError: {
+                      target: '#registration.filling.form.editing',
+                      actions: [assign({ failures: ({ event }) => [tokenizeFailure((event.error as CallFailure).status)] }), 'focusBanner'],
+                    },
+                  },
+                },
+                validatingAddress: {
+                  invoke: {
+                    src: 'validateAddress',
+                    input: ({ context }) => addressToValidate(context.values.shipping),
+                    onDone: [
+                      { guard: 'addressValid', target: 'checking', actions: assign({ validAddress: ({ context }) => addressKey(context.values.shipping) }) },
+                      { target: '#registration.filling.form.editing', actions: [assign({ failures: [CONTACT_MESSAGES.invalidAddress] }), 'focusBanner'] },
+                    ],
+                    onError: {
+                      target: '#registration.filling.form.editing',
+                      actions: [assign({ failures: ({ event }) => [(event.error as CallFailure).displayText] }), 'focusBanner'],
+                    },
+                  },
+                },
+                registering: {
+                  invoke: {
+                    src: 'register',
+                    input: ({ context }) => registerPayload(context.member, context.values, context.token),
+                    onDone: {
+                      target: '#registration.done',
+                      actions: [assign({ patientId: ({ event }) => event.output.patientNum }), { type: 'storeRegistration', params: ({ event }) => event.output }],
+                    },
+                    onError: {
+                      target: '#registration.filling.form.editing',
+                      actions: [assign({ failures: ({ event }) => [(event.error as CallFailure).displayText] }), 'focusBanner'],
+                    },
+                  },
+                },
+                savingParts: {
+                  invoke: {
+                    src: 'saveParts',
+                    input: ({ context }) => ({
+                      member: context.member,
+                      values: context.values,
+                      token: context.token,
+                      calls: partCalls(context.member, context.values.payment).filter((c) => !context.saved.includes(c)),
+                    }),
+                    onDone: [
+                      { guard: 'allSaved', target: '#registration.done' },
+                      {
+                        target: '#registration.filling.form.editing',
+                        actions: [
+                          assign({
+                            saved: ({ context, event }) => [...context.saved, ...event.output.flatMap((r) => (r.ok ? [r.call] : []))],
+                            failures: ({ event }) => failureLines(event.output),
+                          }),
+                          'focusBanner',
+                        ],
+                      },
+                    ],
+                    onError: {
+                      target: '#registration.filling.form.editing',
+                      actions: [assign({ failures: ({ event }) => [(event.error as CallFailure).displayText] }), 'focusBanner'],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        field: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'paymentAsked', target: 'opening' }, { target: 'off' }] },
+            off: {},
+            opening: {
+              invoke: {
+                src: 'openField',
+                onDone: { target: 'ready', actions: assign({ serviceUrl: ({ event }) => event.output.serviceUrl }) },
+                onError: { target: 'unavailable' },
+              },
+            },
+            unavailable: { on: { 'field.retried': 'opening' } },
+            ready: {},
+          },
+        },
+        zip: {
+          initial: 'idle',
+          on: {
+            'shipping.changed': [
+              { guard: 'zipToLookUp', target: '.looking', reenter: true },
+              // A zip cut short drops the lookup of the old one.
+              { guard: 'zipIncomplete', target: '.idle' },
+            ],
+          },
+          states: {
+            idle: {},
+            looking: {
+              invoke: {
+                src: 'lookupZip',
+                input: ({ context }) => ({ zip: context.values.shipping.zip }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const places = distinctPlaces(event.output);
+                    const only = places.length === 1 ? places[0]! : null;
+                    const shipping = only ? { ...context.values.shipping, city: only.city, state: only.state } : context.values.shipping;
+                    return { places, zipNotFound: places.length === 0, values: withNotification(context, { ...context.values, shipping }) };
+                  }),
+                },
+                // A failed lookup says nothing new: the zip's message asks for the city and state, and typing the zip again retries.
+                onError: { target: 'idle', actions: assign({ places: [] }) },
+              },
+            },
+          },
+        },
+        dialog: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'terms.opened': 'terms' } },
+            terms: {
+              on: {
+                'terms.done': { target: 'closed', actions: assign({ values: ({ context }) => ({ ...context.values, privacy: { ...context.values.privacy, terms: true } }) }) },
+                'terms.closed': 'closed',
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

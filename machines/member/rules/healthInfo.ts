@@ -1,0 +1,110 @@
+/**
+ * Health information (member-transfer-flow.md sections 2, 3, 4, 5 and 9): the
+ * allergies and the health conditions, each as the common list (without its
+ * none entry) with checkboxes, a None toggle ('No Known Allergies', 'No
+ * Reported Health Conditions'), and rows added one at a time through a lookup
+ * (3 letters or more, 30 suggestions). One set of rules serves both lists.
+ */
+
+export type HealthKind = 'allergies' | 'conditions';
+
+export interface HealthItem {
+  /** allergyRefNum (a string such as '00153') or diseaseRefNum (a number), as the gateway gives it. */
+  ref: string | number;
+  desc: string;
+}
+
+/** A row added through the lookup: what is typed, and the suggestion picked (null until one is). */
+export interface HealthRow {
+  id: number;
+  text: string;
+  picked: HealthItem | null;
+}
+
+export interface HealthList {
+  /** The common entries ticked. */
+  checked: HealthItem[];
+  rows: HealthRow[];
+  none: boolean;
+}
+export const EMPTY_HEALTH_LIST: HealthList = { checked: [], rows: [], none: false };
+
+export const HEALTH_LOOKUP = { minLetters: 3, count: 30 } as const;
+
+/** Per list: the none entry (section 3, excluded from the common list, section 9), the toggle's label and the messages. */
+export const HEALTH_KINDS = {
+  allergies: {
+    none: { ref: '00153', desc: 'NO KNOWN DRUG ALLERGY' },
+    noneLabel: 'No Known Allergies',
+    required: 'Please select at least one allergy or select None',
+    pick: 'Choose an allergy from the list.',
+    help: (phone: string) => `If you cannot find your allergy, call us toll-free at ${phone} (TTY dial 711).`,
+    updated: 'Allergies updated',
+  },
+  conditions: {
+    none: { ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' },
+    noneLabel: 'No Reported Health Conditions',
+    required: 'Please select at least one health condition or select None',
+    pick: 'Choose a health condition from the list.',
+    help: (phone: string) => `If you cannot find your health condition, call us toll-free at ${phone} (TTY dial 711).`,
+    updated: 'Health Conditions updated',
+  },
+} as const satisfies Record<HealthKind, unknown>;
+
+const sameRef = (a: HealthItem, b: HealthItem) => String(a.ref) === String(b.ref);
+
+/** The common list as offered: without the none entry (section 9). */
+export function commonOffered(kind: HealthKind, common: readonly HealthItem[]): HealthItem[] {
+  return common.filter((i) => !sameRef(i, HEALTH_KINDS[kind].none));
+}
+
+/** Ticking None clears everything else; ticking or picking anything else clears None (section 2). */
+export function setNone(list: HealthList, none: boolean): HealthList {
+  return none ? { checked: [], rows: [], none: true } : { ...list, none: false };
+}
+
+export function toggleCommon(list: HealthList, item: HealthItem, on: boolean): HealthList {
+  const checked = list.checked.filter((i) => !sameRef(i, item));
+  return { ...list, none: on ? false : list.none, checked: on ? [...checked, item] : checked };
+}
+
+/** Another row may be added only when every row has a picked suggestion (section 5). */
+export const canAddRow = (list: HealthList) => list.rows.every((r) => r.picked !== null);
+
+export function addRow(list: HealthList, id: number): HealthList {
+  return canAddRow(list) ? { ...list, rows: [...list.rows, { id, text: '', picked: null }] } : list;
+}
+
+/** Typing drops the row's pick; the lookup runs from 3 letters. */
+export function typeInRow(list: HealthList, id: number, text: string): HealthList {
+  return { ...list, rows: list.rows.map((r) => (r.id === id ? { id, text, picked: null } : r)) };
+}
+
+export function pickInRow(list: HealthList, id: number, item: HealthItem): HealthList {
+  return { ...list, none: false, rows: list.rows.map((r) => (r.id === id ? { id, text: item.desc, picked: item } : r)) };
+}
+
+export const removeRow = (list: HealthList, id: number): HealthList => ({ ...list, rows: list.rows.filter((r) => r.id !== id) });
+
+export const lookupReady = (text: string) => text.trim().length >= HEALTH_LOOKUP.minLetters;
+
+/** What the member has chosen, each entry once; the none entry alone when None is ticked. */
+export function chosen(kind: HealthKind, list: HealthList): HealthItem[] {
+  if (list.none) return [HEALTH_KINDS[kind].none];
+  const all = [...list.checked, ...list.rows.flatMap((r) => (r.picked ? [r.picked] : []))];
+  return all.filter((item, i) => all.findIndex((o) => sameRef(o, item)) === i);
+}
+
+/** The list's error: nothing chosen, or a row typed in but nothing picked from its suggestions. */
+export function healthError(kind: HealthKind, list: HealthList): string | undefined {
+  if (list.rows.some((r) => r.text.trim() && !r.picked)) return HEALTH_KINDS[kind].pick;
+  return chosen(kind, list).length ? undefined : HEALTH_KINDS[kind].required;
+}
+
+/** AllergyInput[] of the register payload and POST /mmar/patient/allergies (new entries: seq -1, status 'A'). */
+export const allergyInputs = (list: HealthList) =>
+  chosen('allergies', list).map((i) => ({ allergyRefNum: String(i.ref), allergyDesc: i.desc, allergySeqNum: -1, statusCode: 'A' as const, selected: true }));
+
+/** ConditionInput[] of the register payload and POST /mmar/patient/patientconditions. */
+export const conditionInputs = (list: HealthList, patientId: number | null) =>
+  chosen('conditions', list).map((i) => ({ diseaseRefNum: Number(i.ref), diseaseDesc: i.desc, diseaseSeqNum: -1, statusCode: 'A' as const, patientId }));
