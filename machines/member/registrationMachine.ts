@@ -33,7 +33,7 @@
  * (the new patient token) and `focusBanner`. src/ provides them. Today comes
  * in as input.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { EligibilityResult, RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
 import { EMPTY_CARD_FIELD, type CardFieldState } from '../rules/cardField.ts';
 import { distinctPlaces } from '../rules/addressForm.ts';
@@ -138,7 +138,10 @@ export type RegistrationEvent =
   | { type: 'terms.done' }
   | { type: 'terms.closed' }
   | { type: 'field.blurred'; field: string }
-  | { type: 'next.pressed' };
+  | { type: 'next.pressed' }
+  // Raised by the machine itself for the zip region.
+  | { type: 'zip.typed' }
+  | { type: 'zip.cut' };
 
 const EMPTY_VALUES: RegistrationValues = {
   shipping: EMPTY_SHIPPING,
@@ -229,13 +232,6 @@ export const registrationMachine = setup({
     needsToken: ({ context }) => needsCardToken(context.member, context.values.payment) && context.token === null,
     needsAddressCheck: ({ context }) => partsNeeded(context.member).shipping && addressCheckable(context.values.shipping) && context.validAddress !== addressKey(context.values.shipping),
     unregistered: ({ context }) => context.member.patient.patientId === null,
-    /** A zip of 5 digits, new or still without its city and state. */
-    zipToLookUp: ({ context, event }) => {
-      if (event.type !== 'shipping.changed' || event.values.zip === undefined) return false;
-      const zip = cleanZip(event.values.zip);
-      return zip.length === CONTACT_LIMITS.zip && (zip !== context.values.shipping.zip || !context.values.shipping.city);
-    },
-    zipIncomplete: ({ event }) => event.type === 'shipping.changed' && event.values.zip !== undefined && cleanZip(event.values.zip).length < CONTACT_LIMITS.zip,
     allSaved: ({ event }) => (event as unknown as { output: PartResult[] }).output.every((r) => r.ok),
     addressValid: ({ event }) => (event as unknown as { output: AddressCheckResult }).output.addressIsValid,
   },
@@ -268,7 +264,16 @@ export const registrationMachine = setup({
       type: 'parallel',
       on: {
         'shipping.changed': {
-          actions: assign(({ context, event }) => {
+          actions: [
+            // Tells the zip region (before the values change, so both are known): a zip of 5 digits, new or
+            // still without its city and state, is looked up; a zip cut short drops the lookup of the old one.
+            enqueueActions(({ context, event, enqueue }) => {
+              if (event.values.zip === undefined) return;
+              const zip = cleanZip(event.values.zip);
+              if (zip.length < CONTACT_LIMITS.zip) enqueue.raise({ type: 'zip.cut' });
+              else if (zip !== context.values.shipping.zip || !context.values.shipping.city) enqueue.raise({ type: 'zip.typed' });
+            }),
+            assign(({ context, event }) => {
             const shipping = { ...context.values.shipping, ...event.values };
             shipping.zip = cleanZip(shipping.zip);
             // A new zip clears the city, the state and the places of the old one.
@@ -280,6 +285,7 @@ export const registrationMachine = setup({
               ...(newZip ? { zipNotFound: false, places: [] } : {}),
             };
           }),
+          ],
         },
         'shipping.placePicked': {
           actions: assign(({ context, event }) => ({
@@ -340,6 +346,7 @@ export const registrationMachine = setup({
                 },
                 tokenizing: {
                   invoke: {
+                    id: 'tokenizeCard',
                     src: 'tokenizeCard',
                     onDone: { target: 'checking', actions: assign({ token: ({ event }) => event.output }) },
                     onError: {
@@ -350,6 +357,7 @@ export const registrationMachine = setup({
                 },
                 validatingAddress: {
                   invoke: {
+                    id: 'validateAddress',
                     src: 'validateAddress',
                     input: ({ context }) => addressToValidate(context.values.shipping),
                     onDone: [
@@ -364,6 +372,7 @@ export const registrationMachine = setup({
                 },
                 registering: {
                   invoke: {
+                    id: 'register',
                     src: 'register',
                     input: ({ context }) => registerPayload(context.member, context.values, context.token),
                     onDone: {
@@ -378,6 +387,7 @@ export const registrationMachine = setup({
                 },
                 savingParts: {
                   invoke: {
+                    id: 'saveParts',
                     src: 'saveParts',
                     input: ({ context }) => ({
                       member: context.member,
@@ -415,6 +425,7 @@ export const registrationMachine = setup({
             off: {},
             opening: {
               invoke: {
+                id: 'openField',
                 src: 'openField',
                 onDone: { target: 'ready', actions: assign({ serviceUrl: ({ event }) => event.output.serviceUrl }) },
                 onError: { target: 'unavailable' },
@@ -426,17 +437,12 @@ export const registrationMachine = setup({
         },
         zip: {
           initial: 'idle',
-          on: {
-            'shipping.changed': [
-              { guard: 'zipToLookUp', target: '.looking', reenter: true },
-              // A zip cut short drops the lookup of the old one.
-              { guard: 'zipIncomplete', target: '.idle' },
-            ],
-          },
           states: {
-            idle: {},
+            idle: { on: { 'zip.typed': 'looking' } },
             looking: {
+              on: { 'zip.typed': { target: 'looking', reenter: true }, 'zip.cut': 'idle' },
               invoke: {
+                id: 'lookupZip',
                 src: 'lookupZip',
                 input: ({ context }) => ({ zip: context.values.shipping.zip }),
                 onDone: {

@@ -236,7 +236,8 @@ export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<
 }
 
 export interface Coverage {
-  states: { covered: number; total: number; missing: string[] };
+  /** all: every state node that can be observed (transient ones are left out). */
+  states: { covered: number; total: number; missing: string[]; all: string[] };
   transitions: { covered: number; total: number; missing: string[] };
 }
 
@@ -254,7 +255,7 @@ export function coverage<TMachine extends AnyStateMachine>(model: MachineModel<T
   const missingStates = nodes.filter((id) => !seen.has(id) && id !== machine.root.id);
   const missingEdges = edges.filter((e) => !walked.has(e));
   return {
-    states: { covered: nodes.length - missingStates.length, total: nodes.length, missing: missingStates },
+    states: { covered: nodes.length - missingStates.length, total: nodes.length, missing: missingStates, all: nodes.filter((id) => id !== machine.root.id) },
     transitions: { covered: edges.length - missingEdges.length, total: edges.length, missing: missingEdges },
   };
 }

@@ -1,11 +1,24 @@
 /**
  * Every machine's model (test/model/models.ts), path by path, and its
- * coverage: every state node and every transition of its graph, or the run fails.
+ * coverage: every transition of its graph, and every state node, or the run
+ * fails. A machine that takes what changes its graph as input (the
+ * registration page takes the member) has one model per input; a state node
+ * one of them cannot reach must be reached by another (the machine's models
+ * together cover it).
  */
 import { describe, expect, test } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { coverage, tourPaths, modelPaths, replay, type MachineModel } from './harness.ts';
 import { models } from './models.ts';
+
+const all = Object.values(models) as unknown as MachineModel<AnyStateMachine>[];
+/** The state nodes a model's paths reach. */
+function reachedStates(model: MachineModel<AnyStateMachine>): string[] {
+  const c = coverage(model, modelPaths(model));
+  return c.states.all.filter((id) => !c.states.missing.includes(id));
+}
+/** The state nodes the other models of the same machine reach. */
+const reachedBySiblings = (model: MachineModel<AnyStateMachine>) => new Set(all.filter((m) => m.machine === model.machine && m !== model).flatMap(reachedStates));
 
 for (const [name, typed] of Object.entries(models)) {
   const model = typed as unknown as MachineModel<AnyStateMachine>;
@@ -17,7 +30,8 @@ for (const [name, typed] of Object.entries(models)) {
     test(`${name}: every state and every transition is covered`, () => {
       const c = coverage(model, paths);
       console.log(`${name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}, ${paths.length} paths`);
-      expect(c.states.missing).toEqual([]);
+      const elsewhere = c.states.missing.length ? reachedBySiblings(model) : new Set<string>();
+      expect(c.states.missing.filter((id) => !elsewhere.has(id))).toEqual([]);
       expect(c.transitions.missing).toEqual([]);
     });
     test(`${name}: the browser's tours replay and cover every state and transition`, () => {
@@ -25,7 +39,8 @@ for (const [name, typed] of Object.entries(models)) {
       for (const tour of tours) replay(model, tour);
       const c = coverage(model, tours);
       console.log(`${name}: ${tours.length} tours of ${tours.reduce((n, t) => n + t.steps.length, 0)} steps`);
-      expect(c.states.missing).toEqual([]);
+      const elsewhere = c.states.missing.length ? reachedBySiblings(model) : new Set<string>();
+      expect(c.states.missing.filter((id) => !elsewhere.has(id))).toEqual([]);
       expect(c.transitions.missing).toEqual([]);
     });
   });

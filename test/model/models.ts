@@ -9,6 +9,7 @@ import { linkPageModel } from './linkPage.model.ts';
 import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
 import { prescriptionsModel } from './prescriptions.model.ts';
+import { registrationHealthModel, registrationMissingModel, registrationModel } from './registration.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
 
 export const models = {
@@ -22,6 +23,9 @@ export const models = {
   memberInfo: memberInfoModel,
   prescriptions: prescriptionsModel,
   addPrescription: addPrescriptionModel,
+  registration: registrationModel,
+  registrationMissing: registrationMissingModel,
+  registrationHealth: registrationHealthModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,
 } as const;

@@ -1,0 +1,139 @@
+/**
+ * The submission pipeline with actors that answer (the models drive the graph
+ * with done and error events; here the calls themselves are looked at: what
+ * each one is sent, and that a retry sends only what failed).
+ */
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cardFieldState } from '../rules/cardField.ts';
+import { CARLOS_INFO, JAMES_INFO, LINDA_INFO } from '../../test/model/registration.model.ts';
+import { registrationMachine, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
+import type { PartCall, PartResult } from './rules/registration.ts';
+
+const TODAY = '2026-11-24';
+const PHOENIX = { city: 'PHOENIX', state: 'AZ', country: 'US', zipCode: '85001' };
+
+function run(member: typeof JAMES_INFO, answers: { saveParts?: (calls: PartCall[]) => PartResult[]; register?: () => Promise<{ patientNum: number; accessToken: string }> } = {}) {
+  const calls: { saveParts: PartCall[][]; register: unknown[]; tokenize: number; validate: number; stored: string[]; focus: number } = { saveParts: [], register: [], tokenize: 0, validate: 0, stored: [], focus: 0 };
+  const machine = registrationMachine.provide({
+    actors: {
+      openField: fromPromise(async () => ({ serviceUrl: 'http://127.0.0.1:8182' })),
+      lookupZip: fromPromise(async () => [PHOENIX]),
+      tokenizeCard: fromPromise(async () => {
+        calls.tokenize++;
+        return { pciToken: 'tok_0001', cardTypeNum: 1 as const };
+      }),
+      validateAddress: fromPromise(async () => {
+        calls.validate++;
+        return { addressIsValid: true };
+      }),
+      register: fromPromise(async ({ input }) => {
+        calls.register.push(input);
+        return answers.register ? answers.register() : { patientNum: 1042, accessToken: 'pt_new' };
+      }),
+      saveParts: fromPromise(async ({ input }: { input: SavePartsInput }) => {
+        calls.saveParts.push(input.calls);
+        return answers.saveParts ? answers.saveParts(input.calls) : input.calls.map((call) => ({ call, ok: true as const }));
+      }),
+    },
+    actions: {
+      storeRegistration: (_, params) => void calls.stored.push(params.accessToken),
+      focusBanner: () => void calls.focus++,
+    },
+  });
+  const actor = createActor(machine, { input: { member, today: TODAY } }).start();
+  const send = (...events: RegistrationEvent[]) => events.forEach((e) => actor.send(e));
+  return { actor, send, calls };
+}
+
+const AGREE: RegistrationEvent[] = [{ type: 'terms.opened' }, { type: 'terms.done' }, { type: 'privacy.changed', values: { privacy: true, acknowledge: true } }];
+
+describe('the registration pipeline', () => {
+  test('James registers in one call: the card tokenized, the address checked, the new token stored', async () => {
+    const { actor, send, calls } = run(JAMES_INFO);
+    await waitFor(actor, (s) => s.matches({ filling: { field: 'ready' } }));
+    send({ type: 'shipping.changed', values: { addressType: 1, line1: '12 Elm St', zip: '85001' } });
+    await waitFor(actor, (s) => s.context.values.shipping.city === 'PHOENIX');
+    send(
+      { type: 'contact.changed', values: { phone: '602-555-0123', phoneType: 8, email: 'james.carter@example.com' } },
+      { type: 'cardNumber.changed', state: cardFieldState('4111111111111111') },
+      { type: 'payment.changed', values: { firstName: 'James', lastName: 'Carter', month: 8, year: 2030 } },
+      { type: 'notification.changed', values: { choice: 'email' } },
+      { type: 'health.noneToggled', kind: 'allergies', none: true },
+      { type: 'health.noneToggled', kind: 'conditions', none: true },
+      ...AGREE,
+      { type: 'next.pressed' },
+    );
+    const end = await waitFor(actor, (s) => s.status === 'done');
+    expect(end.output).toEqual({ patientId: 1042, registered: true });
+    expect([calls.tokenize, calls.validate, calls.register.length]).toEqual([1, 1, 1]);
+    expect(calls.register[0]).toMatchObject({ paymentCard: { pciToken: 'tok_0001' }, addresses: [{ city: 'PHOENIX', state: 'AZ' }], notification: { modalityTypeId: 3 } });
+    expect(calls.stored).toEqual(['pt_new']);
+  });
+
+  test('a failed registration keeps everything; Next again does not tokenize or check the address again', async () => {
+    let fail = true;
+    const { actor, send, calls } = run(JAMES_INFO, {
+      register: async () => {
+        if (fail) throw { status: 503, displayText: 'Unable to process the request at this time. Please try after some time.' };
+        return { patientNum: 1042, accessToken: 'pt_new' };
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ filling: { field: 'ready' } }));
+    send({ type: 'shipping.changed', values: { addressType: 1, line1: '12 Elm St', zip: '85001' } });
+    await waitFor(actor, (s) => s.context.values.shipping.city === 'PHOENIX');
+    send(
+      { type: 'contact.changed', values: { phone: '602-555-0123', phoneType: 1, email: 'james.carter@example.com' } },
+      { type: 'cardNumber.changed', state: cardFieldState('4111111111111111') },
+      { type: 'payment.changed', values: { firstName: 'James', lastName: 'Carter', month: 8, year: 2030 } },
+      { type: 'notification.changed', values: { choice: 'call', timeZone: 'M' } },
+      { type: 'health.noneToggled', kind: 'allergies', none: true },
+      { type: 'health.noneToggled', kind: 'conditions', none: true },
+      ...AGREE,
+      { type: 'next.pressed' },
+    );
+    const failed = await waitFor(actor, (s) => s.context.failures.length > 0);
+    expect(failed.context.failures).toEqual(['Unable to process the request at this time. Please try after some time.']);
+    expect(failed.context.values.contact.email).toBe('james.carter@example.com');
+    expect(calls.focus).toBe(1);
+    fail = false;
+    send({ type: 'next.pressed' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect([calls.tokenize, calls.validate, calls.register.length]).toEqual([1, 1, 2]);
+  });
+
+  test('Linda: only the failed call is sent again', async () => {
+    const { actor, send, calls } = run(LINDA_INFO, { saveParts: (list) => list.map((call) => (call === 'notification' && calls.saveParts.length === 1 ? { call, ok: false, message: 'Request refused.' } : { call, ok: true })) });
+    await waitFor(actor, (s) => s.matches({ filling: { field: 'ready' } }));
+    send(
+      { type: 'cardNumber.changed', state: cardFieldState('5555555555554444') },
+      { type: 'payment.changed', values: { firstName: 'Linda', lastName: 'Nguyen', month: 1, year: 2029 } },
+      { type: 'notification.changed', values: { choice: 'text', timeZone: 'P' } },
+      ...AGREE,
+      { type: 'next.pressed' },
+    );
+    const failed = await waitFor(actor, (s) => s.context.failures.length > 0);
+    expect(failed.context.failures).toEqual(['Notification preferences: Request refused.']);
+    send({ type: 'next.pressed' });
+    const end = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.saveParts).toEqual([['payment', 'notification'], ['notification']]);
+    expect(calls.tokenize).toBe(1);
+    expect(end.output).toEqual({ patientId: 1003, registered: false });
+  });
+
+  test('Next with errors calls nothing and moves the focus to the banner', async () => {
+    const { actor, send, calls } = run(CARLOS_INFO);
+    send({ type: 'notification.changed', values: { choice: 'none' } }, { type: 'next.pressed' });
+    expect(actor.getSnapshot().matches({ filling: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.nextPressed).toBe(true);
+    expect(calls.focus).toBe(1);
+    expect(calls.saveParts).toEqual([]);
+  });
+
+  test('a registered patient with nothing missing moves on at once', () => {
+    const maria = { ...LINDA_INFO, missingAlerts: { ...LINDA_INFO.missingAlerts, missingPaymentInfo: false, missingNotificationPrefs: false } };
+    const { actor } = run(maria);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ patientId: 1003, registered: false });
+  });
+});
