@@ -5,35 +5,40 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
+import type { addressToValidate } from './rules/contactInfo.ts';
 import { cardFieldState } from '../rules/cardField.ts';
 import { CARLOS_INFO, JAMES_INFO, LINDA_INFO } from '../../test/model/registration.model.ts';
-import { registrationMachine, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
-import type { PartCall, PartResult } from './rules/registration.ts';
+import { registrationMachine, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
+import type { CardToken, PartCall, PartResult } from './rules/registration.ts';
+import type { HealthItem } from './rules/healthInfo.ts';
 
 const TODAY = '2026-11-24';
-const PHOENIX = { city: 'PHOENIX', state: 'AZ', country: 'US', zipCode: '85001' };
+const PHOENIX: ZipPlace = { city: 'PHOENIX', state: 'AZ', country: 'US', zipCode: '85001' };
 
 function run(member: typeof JAMES_INFO, answers: { saveParts?: (calls: PartCall[]) => PartResult[]; register?: () => Promise<{ patientNum: number; accessToken: string }> } = {}) {
   const calls: { saveParts: PartCall[][]; register: unknown[]; tokenize: number; validate: number; stored: string[]; focus: number } = { saveParts: [], register: [], tokenize: 0, validate: 0, stored: [], focus: 0 };
   const machine = registrationMachine.provide({
     actors: {
-      openField: fromPromise(async () => ({ serviceUrl: 'http://127.0.0.1:8182' })),
-      lookupZip: fromPromise(async () => [PHOENIX]),
-      tokenizeCard: fromPromise(async () => {
+      openField: fromPromise<{ serviceUrl: string }>(async () => ({ serviceUrl: 'http://127.0.0.1:8182' })),
+      lookupZip: fromPromise<ZipPlace[], { zip: string }>(async () => [PHOENIX]),
+      loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => ({ allergies: [{ ref: '00153', desc: 'NO KNOWN DRUG ALLERGY' }, { ref: '00201', desc: 'PEANUT' }], conditions: [{ ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' }] })),
+      lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(async ({ input }) => (input.text.toUpperCase().startsWith('PEN') ? [{ ref: '00300', desc: 'PENICILLIN' }] : [])),
+      tokenizeCard: fromPromise<CardToken>(async () => {
         calls.tokenize++;
-        return { pciToken: 'tok_0001', cardTypeNum: 1 as const };
+        return { pciToken: 'tok_0001', cardTypeNum: 1 };
       }),
-      validateAddress: fromPromise(async () => {
+      validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(async () => {
         calls.validate++;
         return { addressIsValid: true };
       }),
-      register: fromPromise(async ({ input }) => {
+      register: fromPromise<RegisterPatientResult, RegisterPatientRequest>(async ({ input }) => {
         calls.register.push(input);
         return answers.register ? answers.register() : { patientNum: 1042, accessToken: 'pt_new' };
       }),
-      saveParts: fromPromise(async ({ input }: { input: SavePartsInput }) => {
+      saveParts: fromPromise<PartResult[], SavePartsInput>(async ({ input }) => {
         calls.saveParts.push(input.calls);
-        return answers.saveParts ? answers.saveParts(input.calls) : input.calls.map((call) => ({ call, ok: true as const }));
+        return answers.saveParts ? answers.saveParts(input.calls) : input.calls.map((call): PartResult => ({ call, ok: true }));
       }),
     },
     actions: {

@@ -34,161 +34,44 @@
  * in as input.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { EligibilityResult, RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
-import { EMPTY_CARD_FIELD, type CardFieldState } from '../rules/cardField.ts';
+import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
+import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
 import { distinctPlaces } from '../rules/addressForm.ts';
-import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
-import { addRow, EMPTY_HEALTH_LIST, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
-import { EMPTY_NOTIFICATION, keepAvailable, type NotificationValues } from './rules/notifications.ts';
+import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES } from './rules/contactInfo.ts';
+import { addRow, commonOffered, lookupReady, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem } from './rules/healthInfo.ts';
 import {
-  EMPTY_PAYMENT,
-  EMPTY_PRIVACY,
   failureLines,
   hasErrors,
   needsCardToken,
   nothingMissing,
-  notificationContact,
   partCalls,
   partsNeeded,
   registerPayload,
-  registrationErrors,
   setSkip,
   tokenizeFailure,
   type CardToken,
-  type PartCall,
   type PartResult,
-  type PaymentValues,
-  type PrivacyValues,
-  type RegistrationErrors,
-  type RegistrationValues,
 } from './rules/registration.ts';
 
-export interface RegistrationInput {
-  member: EligibilityResult;
-  /** Today, YYYY-MM-DD (Temporary dates, card expiry). */
-  today: string;
-}
-
-/** A failed call as the actors report it (GatewayCallError carries these). */
-export interface CallFailure {
-  status: number;
-  displayText: string;
-}
-
-export interface AddressCheckResult {
-  addressIsValid: boolean;
-  message?: string | null;
-}
-
-export interface SavePartsInput {
-  member: EligibilityResult;
-  values: RegistrationValues;
-  token: CardToken | null;
-  calls: PartCall[];
-}
-
-/** What the page hands on: the patient number (new after a registration). */
-export interface RegistrationOutput {
-  patientId: number;
-  registered: boolean;
-}
-
-export interface RegistrationContext {
-  member: EligibilityResult;
-  today: string;
-  values: RegistrationValues;
-  cardField: CardFieldState;
-  /** The tokenizer's address, once its session is open (the field's page is there). */
-  serviceUrl: string | null;
-  /** The places the last zip lookup found for the zip typed (several: the member picks one). */
-  places: ZipPlace[];
-  zipNotFound: boolean;
-  /** Fields left once ('shipping.line1', …): their errors show before Next. */
-  touched: string[];
-  /** Next was pressed: every error shows. */
-  nextPressed: boolean;
-  token: CardToken | null;
-  /** The address the gateway found valid (its fields joined), so a retry does not check it again. */
-  validAddress: string | null;
-  /** The part calls that succeeded (a retry sends only the others). */
-  saved: PartCall[];
-  /** The banner's lines after a failed step (call failures, an invalid address, the tokenizer). */
-  failures: string[];
-  rowSeq: number;
-  patientId: number | null;
-}
-
-export type RegistrationEvent =
-  | { type: 'shipping.changed'; values: Partial<ShippingValues> }
-  | { type: 'shipping.placePicked'; place: ZipPlace }
-  | { type: 'contact.changed'; values: Partial<ContactValues> }
-  | { type: 'payment.changed'; values: Partial<Omit<PaymentValues, 'skip'>> }
-  | { type: 'payment.skipped'; skip: boolean }
-  | { type: 'cardNumber.changed'; state: CardFieldState }
-  | { type: 'field.retried' }
-  | { type: 'notification.changed'; values: Partial<NotificationValues> }
-  | { type: 'health.noneToggled'; kind: HealthKind; none: boolean }
-  | { type: 'health.commonToggled'; kind: HealthKind; item: HealthItem; on: boolean }
-  | { type: 'health.rowAdded'; kind: HealthKind }
-  | { type: 'health.rowTyped'; kind: HealthKind; id: number; text: string }
-  | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
-  | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
-  | { type: 'privacy.changed'; values: Partial<PrivacyValues> }
-  | { type: 'terms.opened' }
-  | { type: 'terms.done' }
-  | { type: 'terms.closed' }
-  | { type: 'field.blurred'; field: string }
-  | { type: 'next.pressed' }
-  // Raised by the machine itself for the zip region.
-  | { type: 'zip.typed' }
-  | { type: 'zip.cut' };
-
-const EMPTY_VALUES: RegistrationValues = {
-  shipping: EMPTY_SHIPPING,
-  contact: EMPTY_CONTACT,
-  payment: EMPTY_PAYMENT,
-  notification: EMPTY_NOTIFICATION,
-  allergies: EMPTY_HEALTH_LIST,
-  conditions: EMPTY_HEALTH_LIST,
-  privacy: EMPTY_PRIVACY,
-};
-
-/** Every error of the page, shown or not. */
-export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
-  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound });
-
-/** The error a field shows: after Next, or once the field has been left. */
-export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {
-  if (!c.nextPressed && !c.touched.includes(`${section}.${field}`)) return undefined;
-  return (errorsOf(c)[section] as Record<string, string | undefined>)[field];
-}
-
-/** Which part calls a change makes stale (they were saved with the old values). */
-const STALE: Record<string, PartCall[]> = {
-  shipping: ['address'],
-  contact: ['phone', 'email'],
-  payment: ['payment'],
-  notification: ['notification'],
-  allergies: ['allergies'],
-  conditions: ['conditions'],
-};
-const unsave = (c: RegistrationContext, part: keyof typeof STALE) => c.saved.filter((s) => !STALE[part]!.includes(s));
-
-const cleanZip = (zip: string) => zip.replace(/\D/g, '').slice(0, CONTACT_LIMITS.zip);
-
-const addressKey = (v: ShippingValues) => JSON.stringify(addressToValidate(v));
-
-/** Notification choices follow the contact and the state: one that is no longer available is dropped. */
-const withNotification = (c: RegistrationContext, values: RegistrationValues): RegistrationValues => {
-  const available = keepAvailable(values.notification, notificationContactOf(c, values));
-  return available.choice === values.notification.choice && available.timeZone === values.notification.timeZone ? values : { ...values, notification: available };
-};
-const notificationContactOf = (c: RegistrationContext, values: RegistrationValues) => notificationContact({ member: c.member, values });
-
-const healthUpdate = (c: RegistrationContext, kind: HealthKind, change: (list: RegistrationValues[HealthKind]) => RegistrationValues[HealthKind]) => ({
-  values: { ...c.values, [kind]: change(c.values[kind]) },
-  saved: unsave(c, kind),
-});
+export * from './registrationContext.ts';
+import {
+  addressKey,
+  cleanZip,
+  EMPTY_VALUES,
+  errorsOf,
+  healthUpdate,
+  suggestionsFor,
+  unsave,
+  withNotification,
+  type AddressCheckResult,
+  type CallFailure,
+  type HealthLookupInput,
+  type RegistrationContext,
+  type RegistrationEvent,
+  type RegistrationInput,
+  type RegistrationOutput,
+  type SavePartsInput,
+} from './registrationContext.ts';
 
 export const registrationMachine = setup({
   types: {
@@ -216,6 +99,14 @@ export const registrationMachine = setup({
     saveParts: fromPromise<PartResult[], SavePartsInput>(async () => {
       throw new Error('saveParts is provided by src/');
     }),
+    /** GET /mmar/allergies/lookup?cat=common and GET /mmar/conditions/lookup?cat=common. */
+    loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => {
+      throw new Error('loadCommonLists is provided by src/');
+    }),
+    /** GET /mmar/{allergies|conditions}/lookup?searchText=…&noOfRecords=30. */
+    lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(async () => {
+      throw new Error('lookupHealth is provided by src/');
+    }),
   },
   actions: {
     storeRegistration: (_, _params: RegisterPatientResult) => {
@@ -228,6 +119,7 @@ export const registrationMachine = setup({
   guards: {
     nothingMissing: ({ context }) => nothingMissing(context.member),
     paymentAsked: ({ context }) => partsNeeded(context.member).payment,
+    healthAsked: ({ context }) => partsNeeded(context.member).health,
     hasErrors: ({ context }) => hasErrors(errorsOf(context)),
     needsToken: ({ context }) => needsCardToken(context.member, context.values.payment) && context.token === null,
     needsAddressCheck: ({ context }) => partsNeeded(context.member).shipping && addressCheckable(context.values.shipping) && context.validAddress !== addressKey(context.values.shipping),
@@ -252,6 +144,8 @@ export const registrationMachine = setup({
     saved: [],
     failures: [],
     rowSeq: 0,
+    common: { allergies: [], conditions: [] },
+    suggestions: null,
     patientId: input.member.patient.patientId,
   }),
   output: ({ context }) => ({ patientId: context.patientId!, registered: context.member.patient.patientId === null }),
@@ -315,8 +209,16 @@ export const registrationMachine = setup({
         'health.rowAdded': {
           actions: assign(({ context, event }) => ({ ...healthUpdate(context, event.kind, (l) => addRow(l, context.rowSeq + 1)), rowSeq: context.rowSeq + 1 })),
         },
-        'health.rowTyped': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => typeInRow(l, event.id, event.text))) },
-        'health.rowPicked': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => pickInRow(l, event.id, event.item))) },
+        'health.rowTyped': {
+          actions: [
+            assign(({ context, event }) => ({ ...healthUpdate(context, event.kind, (l) => typeInRow(l, event.id, event.text)), suggestions: null })),
+            // The lookup runs from 3 letters (section 5).
+            enqueueActions(({ event, enqueue }) => {
+              if (lookupReady(event.text)) enqueue.raise({ type: 'lookup.typed', kind: event.kind, rowId: event.id, text: event.text.trim() });
+            }),
+          ],
+        },
+        'health.rowPicked': { actions: assign(({ context, event }) => ({ ...healthUpdate(context, event.kind, (l) => pickInRow(l, event.id, event.item)), suggestions: null })) },
         'health.rowRemoved': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => removeRow(l, event.id))) },
         'privacy.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, privacy: { ...context.values.privacy, ...event.values } }) }) },
         'field.blurred': { actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }) },
@@ -456,6 +358,52 @@ export const registrationMachine = setup({
                 },
                 // A failed lookup says nothing new: the zip's message asks for the city and state, and typing the zip again retries.
                 onError: { target: 'idle', actions: assign({ places: [] }) },
+              },
+            },
+          },
+        },
+        health: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'healthAsked', target: 'loading' }, { target: 'off' }] },
+            off: {},
+            loading: {
+              invoke: {
+                id: 'loadCommonLists',
+                src: 'loadCommonLists',
+                onDone: {
+                  target: 'ready',
+                  actions: assign({ common: ({ event }) => ({ allergies: commonOffered('allergies', event.output.allergies), conditions: commonOffered('conditions', event.output.conditions) }) }),
+                },
+                onError: { target: 'unavailable' },
+              },
+            },
+            // The lists could not be loaded: None and the lookup still work; Try again loads them.
+            unavailable: { on: { 'health.retried': 'loading' } },
+            ready: {},
+          },
+        },
+        lookup: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'lookup.typed': 'looking' } },
+            looking: {
+              on: { 'lookup.typed': { target: 'looking', reenter: true } },
+              invoke: {
+                id: 'lookupHealth',
+                src: 'lookupHealth',
+                input: ({ event }) => {
+                  const e = event as Extract<RegistrationEvent, { type: 'lookup.typed' }>;
+                  return { kind: e.kind, text: e.text };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: assign({ suggestions: ({ context, event }) => suggestionsFor(context, event.output, null) }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ suggestions: ({ context, event }) => suggestionsFor(context, [], (event.error as CallFailure).displayText) }),
+                },
               },
             },
           },

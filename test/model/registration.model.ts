@@ -66,9 +66,12 @@ const ASTHMA = { ref: 12, desc: 'ASTHMA' };
 type Snapshot = Parameters<(typeof registrationModel)['serialize']>[0];
 const c = (s: Snapshot) => s.context;
 const none = (o: object) => Object.keys(o).length === 0;
-const editing = (s: Snapshot) => s.matches({ filling: { form: 'editing', zip: 'idle', dialog: 'closed' } });
-/** The page is there to fill in: the card field (when asked) has opened, no lookup or dialog is under way. */
-const open = (s: Snapshot) => editing(s) && (s.matches({ filling: { field: 'ready' } }) || s.matches({ filling: { field: 'off' } }));
+const editing = (s: Snapshot) => s.matches({ filling: { form: 'editing', zip: 'idle', lookup: 'idle', dialog: 'closed' } });
+/** The page is there to fill in: the card field and the common lists (when asked) are there, no lookup or dialog is under way. */
+const open = (s: Snapshot) =>
+  editing(s) &&
+  (s.matches({ filling: { field: 'ready' } }) || s.matches({ filling: { field: 'off' } })) &&
+  (s.matches({ filling: { health: 'ready' } }) || s.matches({ filling: { health: 'off' } }));
 
 const done_ = {
   shipping: (s: Snapshot) => none(errorsOf(c(s)).shipping),
@@ -101,6 +104,7 @@ const serialize = (s: Snapshot) =>
     c(s).failures,
     c(s).values.allergies.rows.map((r) => r.picked?.desc ?? r.text),
     c(s).values.privacy.terms,
+    c(s).suggestions && [c(s).suggestions!.items.length, c(s).suggestions!.failure],
   ]);
 
 const invariants = {
@@ -110,6 +114,17 @@ const invariants = {
   'registration.filling.field.ready': (s: Snapshot) => assert.equal(s.context.serviceUrl, TOKENIZER),
   'registration.done': (s: Snapshot) => assert.ok(s.context.patientId !== null),
 } as const;
+
+/** The common lists as the gateway answers them: with their none entries, which the page leaves out. */
+const COMMON = {
+  allergies: [{ ref: '00153', desc: 'NO KNOWN DRUG ALLERGY' }, PEANUT],
+  conditions: [{ ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' }, ASTHMA],
+};
+const healthListEvents = [
+  { label: 'the common allergies and conditions arrive', event: done('loadCommonLists', COMMON) },
+  { label: 'the common lists cannot be loaded', event: actorError('loadCommonLists', { status: 500, displayText: GENERAL }) },
+  { label: 'presses Try again for the lists', event: { type: 'health.retried' } },
+] as const;
 
 const fieldEvents = [
   { label: 'the card field opens', event: done('openField', { serviceUrl: TOKENIZER }) },
@@ -131,6 +146,7 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
   input: { member: JAMES_INFO, today: TODAY },
   events: [
     ...fieldEvents,
+    ...healthListEvents,
     { label: 'presses Next with nothing filled in', event: { type: 'next.pressed' }, when: (s) => open(s) && nothingFilled(s) },
     { label: 'fills in the shipping address (Home, 12 Elm St, 85001)', event: { type: 'shipping.changed', values: { addressType: 1, line1: '12 Elm St', zip: '85001' } }, when: (s) => open(s) && c(s).values.shipping.line1 === '' },
     { label: 'the zip lookup answers Phoenix, AZ', event: done('lookupZip', [PHOENIX]) },
@@ -204,11 +220,14 @@ export const registrationHealthModel: MachineModel<typeof registrationMachine> =
   machine: registrationMachine,
   input: { member: CARLOS_INFO, today: TODAY },
   events: [
+    ...healthListEvents,
     { label: 'presses Next with nothing filled in', event: { type: 'next.pressed' }, when: (s) => open(s) && nothingFilled(s) },
     { label: 'ticks Peanut', event: { type: 'health.commonToggled', kind: 'allergies', item: PEANUT, on: true }, when: (s) => open(s) && !done_.allergies(s) && c(s).values.allergies.rows.length === 0 },
     { label: 'adds an allergy row', event: { type: 'health.rowAdded', kind: 'allergies' }, when: (s) => open(s) && done_.allergies(s) && c(s).values.allergies.rows.length === 0 },
     { label: 'types "pen" in the row', event: { type: 'health.rowTyped', kind: 'allergies', id: 1, text: 'pen' }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === '' },
-    { label: 'picks Penicillin', event: { type: 'health.rowPicked', kind: 'allergies', id: 1, item: PENICILLIN }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' },
+    { label: 'the lookup suggests Penicillin', event: done('lookupHealth', [PENICILLIN]) },
+    { label: 'the lookup fails', event: actorError('lookupHealth', { status: 500, displayText: GENERAL }) },
+    { label: 'picks Penicillin', event: { type: 'health.rowPicked', kind: 'allergies', id: 1, item: PENICILLIN }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' && c(s).suggestions?.items.length === 1 },
     { label: 'removes the row', event: { type: 'health.rowRemoved', kind: 'allergies', id: 1 }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' },
     { label: 'ticks No Reported Health Conditions', event: { type: 'health.noneToggled', kind: 'conditions', none: true }, when: (s) => open(s) && done_.allergies(s) && c(s).values.allergies.rows.every((r) => r.picked) && !done_.conditions(s) },
     { label: 'chooses Automated Call, Pacific time', event: { type: 'notification.changed', values: { choice: 'call', timeZone: 'P' } }, when: (s) => open(s) && done_.conditions(s) && c(s).values.notification.choice === null },
@@ -219,6 +238,9 @@ export const registrationHealthModel: MachineModel<typeof registrationMachine> =
   invariants: {
     ...invariants,
     'registration.filling.field.off': (s) => assert.equal(s.context.serviceUrl, null),
+    // The common lists leave out their none entries (section 9).
+    'registration.filling.health.ready': (s) => assert.deepEqual(s.context.common, { allergies: [PEANUT], conditions: [ASTHMA] }),
+    'registration.filling.lookup.looking': (s) => assert.equal(s.context.suggestions, null),
     'registration.filling.form.editing': (s) => {
       if (s.context.nextPressed && nothingFilled(s)) {
         const errors = errorsOf(s.context);

@@ -1,0 +1,179 @@
+/**
+ * The registration page's context, events and the pure functions over them
+ * (registrationMachine.ts is the machine): what the views read (errorsOf,
+ * shownError) and what the machine's assignments use.
+ */
+import type { EligibilityResult, ZipPlace } from '../contract.ts';
+import type { CardFieldState } from '../rules/cardField.ts';
+import { addressToValidate, CONTACT_LIMITS, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
+import { EMPTY_HEALTH_LIST, lookupReady, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
+import { EMPTY_NOTIFICATION, keepAvailable, type NotificationValues } from './rules/notifications.ts';
+import {
+  EMPTY_PAYMENT,
+  EMPTY_PRIVACY,
+  notificationContact,
+  registrationErrors,
+  type CardToken,
+  type PartCall,
+  type PaymentValues,
+  type PrivacyValues,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from './rules/registration.ts';
+
+export interface RegistrationInput {
+  member: EligibilityResult;
+  /** Today, YYYY-MM-DD (Temporary dates, card expiry). */
+  today: string;
+}
+
+/** A failed call as the actors report it (GatewayCallError carries these). */
+export interface CallFailure {
+  status: number;
+  displayText: string;
+}
+
+export interface AddressCheckResult {
+  addressIsValid: boolean;
+  message?: string | null;
+}
+
+export interface SavePartsInput {
+  member: EligibilityResult;
+  values: RegistrationValues;
+  token: CardToken | null;
+  calls: PartCall[];
+}
+
+/** What the page hands on: the patient number (new after a registration). */
+export interface RegistrationOutput {
+  patientId: number;
+  registered: boolean;
+}
+
+export interface RegistrationContext {
+  member: EligibilityResult;
+  today: string;
+  values: RegistrationValues;
+  cardField: CardFieldState;
+  /** The tokenizer's address, once its session is open (the field's page is there). */
+  serviceUrl: string | null;
+  /** The places the last zip lookup found for the zip typed (several: the member picks one). */
+  places: ZipPlace[];
+  zipNotFound: boolean;
+  /** Fields left once ('shipping.line1', …): their errors show before Next. */
+  touched: string[];
+  /** Next was pressed: every error shows. */
+  nextPressed: boolean;
+  token: CardToken | null;
+  /** The address the gateway found valid (its fields joined), so a retry does not check it again. */
+  validAddress: string | null;
+  /** The part calls that succeeded (a retry sends only the others). */
+  saved: PartCall[];
+  /** The banner's lines after a failed step (call failures, an invalid address, the tokenizer). */
+  failures: string[];
+  rowSeq: number;
+  /** The common allergies and conditions offered (without their none entries), once loaded. */
+  common: { allergies: HealthItem[]; conditions: HealthItem[] };
+  /** The lookup's suggestions for the row being typed in. */
+  suggestions: HealthSuggestions | null;
+  patientId: number | null;
+}
+
+/** The suggestions of a row's lookup (or why there are none). */
+export interface HealthSuggestions {
+  kind: HealthKind;
+  rowId: number;
+  text: string;
+  items: HealthItem[];
+  failure: string | null;
+}
+
+export interface HealthLookupInput {
+  kind: HealthKind;
+  text: string;
+}
+
+export type RegistrationEvent =
+  | { type: 'shipping.changed'; values: Partial<ShippingValues> }
+  | { type: 'shipping.placePicked'; place: ZipPlace }
+  | { type: 'contact.changed'; values: Partial<ContactValues> }
+  | { type: 'payment.changed'; values: Partial<Omit<PaymentValues, 'skip'>> }
+  | { type: 'payment.skipped'; skip: boolean }
+  | { type: 'cardNumber.changed'; state: CardFieldState }
+  | { type: 'field.retried' }
+  | { type: 'notification.changed'; values: Partial<NotificationValues> }
+  | { type: 'health.noneToggled'; kind: HealthKind; none: boolean }
+  | { type: 'health.commonToggled'; kind: HealthKind; item: HealthItem; on: boolean }
+  | { type: 'health.rowAdded'; kind: HealthKind }
+  | { type: 'health.rowTyped'; kind: HealthKind; id: number; text: string }
+  | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
+  | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
+  | { type: 'health.retried' }
+  | { type: 'privacy.changed'; values: Partial<PrivacyValues> }
+  | { type: 'terms.opened' }
+  | { type: 'terms.done' }
+  | { type: 'terms.closed' }
+  | { type: 'field.blurred'; field: string }
+  | { type: 'next.pressed' }
+  // Raised by the machine itself for the zip region.
+  | { type: 'zip.typed' }
+  | { type: 'zip.cut' }
+  | { type: 'lookup.typed'; kind: HealthKind; rowId: number; text: string };
+
+export const EMPTY_VALUES: RegistrationValues = {
+  shipping: EMPTY_SHIPPING,
+  contact: EMPTY_CONTACT,
+  payment: EMPTY_PAYMENT,
+  notification: EMPTY_NOTIFICATION,
+  allergies: EMPTY_HEALTH_LIST,
+  conditions: EMPTY_HEALTH_LIST,
+  privacy: EMPTY_PRIVACY,
+};
+
+/** Every error of the page, shown or not. */
+export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
+  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound });
+
+/** The error a field shows: after Next, or once the field has been left. */
+export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {
+  if (!c.nextPressed && !c.touched.includes(`${section}.${field}`)) return undefined;
+  return (errorsOf(c)[section] as Record<string, string | undefined>)[field];
+}
+
+/** Which part calls a change makes stale (they were saved with the old values). */
+const STALE: Record<string, PartCall[]> = {
+  shipping: ['address'],
+  contact: ['phone', 'email'],
+  payment: ['payment'],
+  notification: ['notification'],
+  allergies: ['allergies'],
+  conditions: ['conditions'],
+};
+export const unsave = (c: RegistrationContext, part: keyof typeof STALE) => c.saved.filter((s) => !STALE[part]!.includes(s));
+
+export const cleanZip = (zip: string) => zip.replace(/\D/g, '').slice(0, CONTACT_LIMITS.zip);
+
+export const addressKey = (v: ShippingValues) => JSON.stringify(addressToValidate(v));
+
+/** Notification choices follow the contact and the state: one that is no longer available is dropped. */
+export const withNotification = (c: RegistrationContext, values: RegistrationValues): RegistrationValues => {
+  const available = keepAvailable(values.notification, notificationContactOf(c, values));
+  return available.choice === values.notification.choice && available.timeZone === values.notification.timeZone ? values : { ...values, notification: available };
+};
+const notificationContactOf = (c: RegistrationContext, values: RegistrationValues) => notificationContact({ member: c.member, values });
+
+/** The answer belongs to the row still typed in (a row picked or changed since is left alone). */
+export function suggestionsFor(c: RegistrationContext, items: HealthItem[], failure: string | null): HealthSuggestions | null {
+  for (const kind of ['allergies', 'conditions'] as const) {
+    const row = c.values[kind].rows.find((r) => r.picked === null && lookupReady(r.text));
+    if (row) return { kind, rowId: row.id, text: row.text.trim(), items, failure };
+  }
+  return null;
+}
+
+export const healthUpdate = (c: RegistrationContext, kind: HealthKind, change: (list: RegistrationValues[HealthKind]) => RegistrationValues[HealthKind]) => ({
+  values: { ...c.values, [kind]: change(c.values[kind]) },
+  saved: unsave(c, kind),
+});
+
