@@ -11,6 +11,7 @@ import { cardFieldState } from '../rules/cardField.ts';
 import { CARLOS_INFO, JAMES_INFO, LINDA_INFO } from '../../test/model/registration.model.ts';
 import { registrationMachine, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
 import type { CardToken, PartCall, PartResult } from './rules/registration.ts';
+import type { CardTypeNum } from '../rules/cardForm.ts';
 import type { HealthItem } from './rules/healthInfo.ts';
 
 const TODAY = '2026-11-24';
@@ -24,7 +25,7 @@ function run(member: typeof JAMES_INFO, answers: { saveParts?: (calls: PartCall[
       lookupZip: fromPromise<ZipPlace[], { zip: string }>(async () => [PHOENIX]),
       loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => ({ allergies: [{ ref: '00153', desc: 'NO KNOWN DRUG ALLERGY' }, { ref: '00201', desc: 'PEANUT' }], conditions: [{ ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' }] })),
       lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(async ({ input }) => (input.text.toUpperCase().startsWith('PEN') ? [{ ref: '00300', desc: 'PENICILLIN' }] : [])),
-      tokenizeCard: fromPromise<CardToken>(async () => {
+      tokenizeCard: fromPromise<CardToken, { detected: CardTypeNum | null }>(async () => {
         calls.tokenize++;
         return { pciToken: 'tok_0001', cardTypeNum: 1 };
       }),

@@ -36,6 +36,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
 import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
+import type { CardTypeNum } from '../rules/cardForm.ts';
 import { distinctPlaces } from '../rules/addressForm.ts';
 import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES } from './rules/contactInfo.ts';
 import { addRow, commonOffered, lookupReady, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem } from './rules/healthInfo.ts';
@@ -87,7 +88,8 @@ export const registrationMachine = setup({
     lookupZip: fromPromise<ZipPlace[], { zip: string }>(async () => {
       throw new Error('lookupZip is provided by src/');
     }),
-    tokenizeCard: fromPromise<CardToken>(async () => {
+    /** The hosted field posts the number, the token comes back; `detected` is the type the number shows (the tokenizer may not say). */
+    tokenizeCard: fromPromise<CardToken, { detected: CardTypeNum | null }>(async () => {
       throw new Error('tokenizeCard is provided by src/ (the hosted field, then the token)');
     }),
     validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(async () => {
@@ -250,6 +252,7 @@ export const registrationMachine = setup({
                   invoke: {
                     id: 'tokenizeCard',
                     src: 'tokenizeCard',
+                    input: ({ context }) => ({ detected: context.cardField.brand }),
                     onDone: { target: 'checking', actions: assign({ token: ({ event }) => event.output }) },
                     onError: {
                       target: '#registration.filling.form.editing',

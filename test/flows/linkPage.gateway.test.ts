@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createGateway, type GatewayClient } from '../../src/api/gateway.ts';
 import { provideLinkPage } from '../../src/flows/link/linkPageActors.ts';
 import type { LinkFlow } from '../../machines/linkPageMachine.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
+import { inProcessClient } from './inProcess.ts';
 
 let server: TestGateway;
 beforeAll(async () => {
@@ -16,22 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.app.close());
 
-/** A client whose requests go to the in-process gateway. */
-function client(): GatewayClient {
-  return createGateway({
-    baseUrl: 'http://gateway.test',
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const answer = await server.app.inject({
-        method: request.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(request.headers),
-        ...(request.method === 'GET' ? {} : { payload: await request.text() }),
-      });
-      return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
-    },
-  });
-}
+const client = () => inProcessClient(server);
 
 async function open(flow: LinkFlow, linkId: string, gateway = client()) {
   const actor = createActor(provideLinkPage(gateway), { input: { flow, linkId } }).start();

@@ -8,8 +8,7 @@
  *   notifications, may skip payment: the missing parts' own calls, a partial
  *   failure and its retry;
  * - registrationHealth: Carlos Rivera, registered, California and Part D,
- *   missing health information and notifications: the health lists and no
- *   card field.
+ *   missing health information only: the health lists, and no card field.
  * The person fills the sections in screen order (the rules themselves are
  * unit-tested in machines/member/rules/).
  */
@@ -52,7 +51,7 @@ export const CARLOS_INFO: EligibilityResult = {
   },
   registrationStatus: { isRegistered: true, isProfileLinked: true },
   isPartD: true,
-  missingAlerts: { ...ALERTS, missingNotificationPrefs: true, missingHealthInfo: true },
+  missingAlerts: { ...ALERTS, missingHealthInfo: true },
 };
 
 const TOKENIZER = 'http://127.0.0.1:8182';
@@ -230,9 +229,8 @@ export const registrationHealthModel: MachineModel<typeof registrationMachine> =
     { label: 'picks Penicillin', event: { type: 'health.rowPicked', kind: 'allergies', id: 1, item: PENICILLIN }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' && c(s).suggestions?.items.length === 1 },
     { label: 'removes the row', event: { type: 'health.rowRemoved', kind: 'allergies', id: 1 }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' },
     { label: 'ticks No Reported Health Conditions', event: { type: 'health.noneToggled', kind: 'conditions', none: true }, when: (s) => open(s) && done_.allergies(s) && c(s).values.allergies.rows.every((r) => r.picked) && !done_.conditions(s) },
-    { label: 'chooses Automated Call, Pacific time', event: { type: 'notification.changed', values: { choice: 'call', timeZone: 'P' } }, when: (s) => open(s) && done_.conditions(s) && c(s).values.notification.choice === null },
-    ...agreementEvents((s) => done_.notification(s)),
-    { label: 'the allergies, conditions and notification preference are saved', event: done('saveParts', partsAnswer(['allergies', 'conditions', 'notification'], null)) },
+    ...agreementEvents((s) => done_.conditions(s)),
+    { label: 'the allergies and conditions are saved', event: done('saveParts', partsAnswer(['allergies', 'conditions'], null)) },
   ],
   serialize,
   invariants: {

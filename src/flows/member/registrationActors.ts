@@ -1,0 +1,111 @@
+/**
+ * The registration page's side effects (machines/member/registrationMachine.ts),
+ * supplied with `.provide()` over the one gateway client and the hosted card
+ * field's channel. Actors throw GatewayCallError (status, displayText), which
+ * the machine reads as a CallFailure; the missing parts' calls each report
+ * their own outcome, so one refused call does not hide the others.
+ *
+ * The card number never passes here: the hosted field posts it to the
+ * tokenizer, and only the token comes back through the gateway.
+ */
+import { fromPromise } from 'xstate';
+import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../../../machines/contract.ts';
+import { registrationMachine, type AddressCheckResult, type HealthLookupInput, type SavePartsInput } from '../../../machines/member/registrationMachine.ts';
+import { phoneSave, type addressToValidate } from '../../../machines/member/rules/contactInfo.ts';
+import { HEALTH_LOOKUP, type HealthItem } from '../../../machines/member/rules/healthInfo.ts';
+import { notificationSave } from '../../../machines/member/rules/notifications.ts';
+import { partBodies, type CardToken, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
+import { GatewayCallError, list, required, type GatewayClient } from '../../api/gateway.ts';
+import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { CARD_MESSAGES, type CardTypeNum } from '../../../machines/rules/cardForm.ts';
+
+const allergyItem = (a: { allergyRefNum: string; allergyDesc: string }): HealthItem => ({ ref: a.allergyRefNum, desc: a.allergyDesc });
+const conditionItem = (c: { diseaseRefNum: number; diseaseDesc: string }): HealthItem => ({ ref: c.diseaseRefNum, desc: c.diseaseDesc });
+
+/** Runs one call; its failure becomes its line in the banner. */
+async function outcome(call: PartCall, run: () => Promise<unknown>): Promise<PartResult> {
+  try {
+    await run();
+    return { call, ok: true };
+  } catch (e) {
+    return { call, ok: false, message: e instanceof GatewayCallError ? e.displayText : String(e) };
+  }
+}
+
+/** The missing parts' calls, in the order of section 4 (the notification needs the phone's id, so the phone goes first). */
+async function saveParts(gateway: GatewayClient, { member, values, token, calls }: SavePartsInput): Promise<PartResult[]> {
+  const { client } = gateway;
+  const bodies = partBodies(member, values, token);
+  const patientId = member.patient.patientId!;
+  let savedPhoneId: number | null = null;
+  const primaryPhoneId = async () => {
+    if (savedPhoneId !== null) return savedPhoneId;
+    const phones = await list(client.GET('/gwapi/mmar/patient/phones'));
+    return (phones.find((p) => p.isPrimary) ?? phones[0])?.phoneId ?? null;
+  };
+  const run: Record<PartCall, () => Promise<unknown>> = {
+    address: () => required(client.POST('/gwapi/mmar/Addresses', { body: bodies.address() })),
+    phone: async () => {
+      const onFile = await list(client.GET('/gwapi/mmar/patient/phones'));
+      const save = phoneSave(values.contact, onFile);
+      const answer = await required(
+        save.method === 'PUT'
+          ? client.PUT('/gwapi/mmar/patient/patientcontact/phones', { body: save.body })
+          : client.POST('/gwapi/mmar/patient/patientcontact/phones', { body: save.body }),
+      );
+      savedPhoneId = answer.phoneId;
+    },
+    email: () => required(client.PUT('/gwapi/mmar/patient/emailaddresses', { body: bodies.email() })),
+    allergies: () => required(client.POST('/gwapi/mmar/patient/allergies', { body: bodies.allergies() })),
+    conditions: () => required(client.POST('/gwapi/mmar/patient/patientconditions', { body: bodies.conditions() })),
+    payment: () => required(client.POST('/gwapi/mmar/PaymentMethods', { body: bodies.payment() })),
+    notification: async () => required(client.POST('/gwapi/mmar/Patients/Notification', { body: notificationSave(values.notification, patientId, await primaryPhoneId()) })),
+  };
+  const results: PartResult[] = [];
+  for (const call of calls) results.push(await outcome(call, run[call]));
+  return results;
+}
+
+export function provideRegistration(gateway: GatewayClient, field: CardFieldChannel) {
+  const { client } = gateway;
+  return registrationMachine.provide({
+    actors: {
+      openField: fromPromise<{ serviceUrl: string }>(async () => ({ serviceUrl: (await required(client.GET('/gwapi/Payment/PaymetricCredentials'))).serviceUrl })),
+      // The field posts the number with a fresh session; the token is fetched with the same session.
+      tokenizeCard: fromPromise<CardToken, { detected: CardTypeNum | null }>(async ({ input }) => {
+        const session = await required(client.GET('/gwapi/Payment/PaymetricCredentials'));
+        await field.tokenize(session.accessToken);
+        const card = await required(client.GET('/gwapi/Payment/GetTokenizedCardNumber', { params: { query: { accessToken: session.accessToken } } }));
+        const cardTypeNum = card.cardTypeNum ?? input.detected;
+        if (cardTypeNum === null) throw new GatewayCallError(400, CARD_MESSAGES.numberInvalid);
+        return { pciToken: card.pciToken, cardTypeNum };
+      }),
+      // A newer zip stops the actor; the signal drops its request.
+      lookupZip: fromPromise<ZipPlace[], { zip: string }>(({ input, signal }) =>
+        list(client.GET('/gwapi/mmar/ZipCodeLookup/{zipCode}', { params: { path: { zipCode: input.zip } }, signal })),
+      ),
+      validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(({ input }) =>
+        required(client.POST('/gwapi/mmar/addresses/validateaddress', { body: { ...input, address2: input.address2 ?? undefined } })),
+      ),
+      register: fromPromise<RegisterPatientResult, RegisterPatientRequest>(({ input }) => required(client.POST('/gwapi/mmar/registration/mailorder', { body: input }))),
+      saveParts: fromPromise<PartResult[], SavePartsInput>(({ input }) => saveParts(gateway, input)),
+      loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => {
+        const [allergies, conditions] = await Promise.all([
+          list(client.GET('/gwapi/mmar/allergies/lookup', { params: { query: { cat: 'common' } } })),
+          list(client.GET('/gwapi/mmar/conditions/lookup', { params: { query: { cat: 'common' } } })),
+        ]);
+        return { allergies: allergies.map(allergyItem), conditions: conditions.map(conditionItem) };
+      }),
+      lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(async ({ input, signal }) => {
+        const query = { searchText: input.text, noOfRecords: HEALTH_LOOKUP.count };
+        return input.kind === 'allergies'
+          ? (await list(client.GET('/gwapi/mmar/allergies/lookup', { params: { query }, signal }))).map(allergyItem)
+          : (await list(client.GET('/gwapi/mmar/conditions/lookup', { params: { query }, signal }))).map(conditionItem);
+      }),
+    },
+    actions: {
+      storeRegistration: (_, params: RegisterPatientResult) => gateway.setPatientToken(params.accessToken),
+    },
+  });
+}
+
