@@ -48,9 +48,14 @@ export const EASY_FILL_MESSAGES = {
   paymentRequired: 'Payment method required.',
   paymentOptional: 'Payment method optional.',
   agree: 'Please select the box below to agree to the Auto Refill Terms & Conditions.',
+  // Ours: what the panel says once a new address or card is saved and shown (announced once).
+  addressAdded: 'Your new shipping address is saved and chosen.',
+  cardAdded: 'Your new card is saved.',
 } as const;
 
 interface Context {
+  /** Said once (a status line) after a new address or card is saved and the panel shows it; cleared by the next move. */
+  notice: string | null;
   allowBillMeLater: boolean;
   now: string;
   drugs: EasyFillDrug[];
@@ -147,6 +152,7 @@ export const easyFillMachine = setup({
     addresses: [],
     cards: [],
     selected: [],
+    notice: null,
     chosenAddressId: null,
     chosenCardSeq: null,
     orderError: null,
@@ -182,8 +188,8 @@ export const easyFillMachine = setup({
         form: {
           on: {
             ...selectionEvents,
-            'addressModal.opened': 'addressModal',
-            'paymentModal.opened': 'paymentModal',
+            'addressModal.opened': { target: 'addressModal', actions: assign({ notice: null }) },
+            'paymentModal.opened': { target: 'paymentModal', actions: assign({ notice: null }) },
             'fillNow.pressed': { guard: 'canFillNow', target: '#easyFill.ordering', actions: assign({ orderError: null }) },
           },
         },
@@ -209,7 +215,7 @@ export const easyFillMachine = setup({
           invoke: {
             id: 'reloadAddresses',
             src: 'reloadAddresses',
-            onDone: { target: 'form', actions: assign({ addresses: ({ event }) => event.output }) },
+            onDone: { target: 'form', actions: assign({ addresses: ({ event }) => event.output, notice: EASY_FILL_MESSAGES.addressAdded }) },
             onError: { target: 'form' },
           },
         },
@@ -219,7 +225,7 @@ export const easyFillMachine = setup({
           invoke: {
             id: 'reloadCards',
             src: 'reloadCards',
-            onDone: { target: 'form', actions: assign({ cards: ({ event }) => event.output }) },
+            onDone: { target: 'form', actions: assign({ cards: ({ event }) => event.output, notice: EASY_FILL_MESSAGES.cardAdded }) },
             onError: { target: 'form' },
           },
         },

@@ -24,6 +24,9 @@ export const input = style({
   },
 });
 
+/** A value the page fills in (ReadOnlyValue): plain text at the input's height, so the layout does not move. */
+export const readOnlyValue = style({ minHeight: 44, display: 'flex', alignItems: 'center' });
+
 export const description = style({ fontSize: vars.type.small.size, lineHeight: vars.type.small.lineHeight, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.type.small.size, lineHeight: vars.type.small.lineHeight, color: vars.color.danger, fontWeight: vars.weight.semibold });

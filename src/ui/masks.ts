@@ -5,12 +5,13 @@ interface MaskSpec {
   readonly maxLength: number;
   readonly inputMode: 'numeric' | 'tel';
   readonly autoComplete: string;
-  readonly placeholder: string;
+  /** Only a format pattern (MM/DD/YYYY): an example number looks like a value already filled in. */
+  readonly placeholder?: string;
 }
 
 export const MASKS: Record<MaskKind, MaskSpec> = {
-  phone: { maxLength: 14, inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(555) 555-0100' },
-  zip: { maxLength: 5, inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '85001' },
+  phone: { maxLength: 14, inputMode: 'tel', autoComplete: 'tel-national' },
+  zip: { maxLength: 5, inputMode: 'numeric', autoComplete: 'postal-code' },
   date: { maxLength: 10, inputMode: 'numeric', autoComplete: 'off', placeholder: 'MM/DD/YYYY' },
 };
 

@@ -117,3 +117,28 @@ test('filled by keyboard, the form verifies: the machine still reads the typed t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
 });
+
+/** WCAG relative luminance of a CSS rgb() colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+test('the option the arrow keys are on stands out: 3:1 against the list, its text 4.5:1 (1.4.11, 1.4.3)', async ({ page }) => {
+  await page.keyboard.press('ArrowDown');
+  const focused = page.getByRole('listbox').locator('[role="option"][data-focused]');
+  await expect(focused).toHaveCount(1);
+  const colours = await focused.evaluate((el) => {
+    const list = el.closest('[role="listbox"]')!.parentElement!;
+    return { option: getComputedStyle(el).backgroundColor, text: getComputedStyle(el).color, list: getComputedStyle(list).backgroundColor };
+  });
+  expect(contrast(colours.option, colours.list)).toBeGreaterThanOrEqual(3);
+  expect(contrast(colours.text, colours.option)).toBeGreaterThanOrEqual(4.5);
+});

@@ -10,6 +10,7 @@ import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { focusById, localToday, provideAddressForm } from './formActors.ts';
@@ -117,9 +118,9 @@ export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
           ))}
         </RadioGroup>
       ) : (
-        <TextField id={idOf('city')} label="City" isReadOnly value={values.city} autoComplete="off" />
+        <ReadOnlyValue id={idOf('city')} label="City" value={values.city} />
       )}
-      <TextField label="State" isReadOnly value={values.state} autoComplete="off" />
+      <ReadOnlyValue label="State" value={values.state} />
       <div className={styles.wide}>
         <RadioGroup
           id={idOf('addressType')}

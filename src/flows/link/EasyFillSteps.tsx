@@ -56,6 +56,8 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   const address = shippingAddress(c.addresses, c.chosenAddressId);
   const card = paymentCard(c.cards, c.chosenCardSeq);
   const placing = state.matches('ordering') || state.matches('loadingDetails');
+  const reloadingAddresses = state.matches({ selecting: 'reloadingAddresses' });
+  const reloadingCards = state.matches({ selecting: 'reloadingCards' });
   const all = allSelected(c.drugs, c.selected);
   const modal = state.matches({ selecting: 'addressModal' }) ? 'address' : state.matches({ selecting: 'paymentModal' }) ? 'payment' : null;
 
@@ -85,49 +87,46 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
         </h3>
         <div className={styles.panelPart}>
           <h4 className={styles.label}>Shipping address</h4>
-          {state.matches({ selecting: 'reloadingAddresses' }) ? (
+          {reloadingAddresses ? (
             <Skeleton lines={2} label="Updating your addresses" />
           ) : address ? (
-            <>
-              <AddressText address={address} />
-              <Button variant="secondary" size="small" onPress={() => send({ type: 'addressModal.opened' })} aria-label="Change shipping address">
-                CHANGE
-              </Button>
-            </>
+            <AddressText address={address} />
           ) : (
-            <>
-              <Alert tone="warning" announce={false}>
-                {EASY_FILL_MESSAGES.noAddress}
-              </Alert>
-              <Button variant="secondary" size="small" onPress={() => send({ type: 'addressModal.opened' })}>
-                Add Shipping
-              </Button>
-            </>
+            <Alert tone="warning" announce={false}>
+              {EASY_FILL_MESSAGES.noAddress}
+            </Alert>
           )}
+          {/* One button whatever the panel shows, kept (pending) while the list reloads: the modal gives the focus back to it. */}
+          <Button
+            variant="secondary"
+            size="small"
+            isPending={reloadingAddresses}
+            onPress={() => send({ type: 'addressModal.opened' })}
+            aria-label={address ? 'Change shipping address' : undefined}
+          >
+            {address ? 'CHANGE' : 'Add Shipping'}
+          </Button>
         </div>
         <div className={styles.panelPart}>
           <h4 className={styles.label}>Payment method</h4>
-          {state.matches({ selecting: 'reloadingCards' }) ? (
+          {reloadingCards ? (
             <Skeleton lines={2} label="Updating your cards" />
           ) : card ? (
-            <>
-              <CardText card={card} />
-              <Button variant="secondary" size="small" onPress={() => send({ type: 'paymentModal.opened' })} aria-label="Change payment method">
-                CHANGE
-              </Button>
-            </>
+            <CardText card={card} />
           ) : (
-            <>
-              <Alert tone={allowBillMeLater ? 'info' : 'warning'} announce={false}>
-                {allowBillMeLater ? EASY_FILL_MESSAGES.paymentOptional : EASY_FILL_MESSAGES.paymentRequired}
-              </Alert>
-              <Button variant="secondary" size="small" onPress={() => send({ type: 'paymentModal.opened' })}>
-                Add Payment
-              </Button>
-            </>
+            <Alert tone={allowBillMeLater ? 'info' : 'warning'} announce={false}>
+              {allowBillMeLater ? EASY_FILL_MESSAGES.paymentOptional : EASY_FILL_MESSAGES.paymentRequired}
+            </Alert>
           )}
+          <Button variant="secondary" size="small" isPending={reloadingCards} onPress={() => send({ type: 'paymentModal.opened' })} aria-label={card ? 'Change payment method' : undefined}>
+            {card ? 'CHANGE' : 'Add Payment'}
+          </Button>
         </div>
       </section>
+      {/* Said once, after a new address or card is saved and shown (always there, so it is announced when it fills). */}
+      <p role="status" className={styles.notice}>
+        {c.notice}
+      </p>
 
       <div className={styles.actions}>
         <Button onPress={() => send({ type: 'fillNow.pressed' })} isDisabled={placing || !state.can({ type: 'fillNow.pressed' })}>

@@ -58,3 +58,6 @@ export const saved = style({ color: vars.color.success, fontWeight: vars.weight.
 export const notEligible = style({ color: vars.color.textMuted, fontWeight: vars.weight.bold, fontSize: vars.type.small.size });
 export const terms = style({ margin: `0 0 ${vars.space['4']}`, paddingLeft: vars.space['5'], display: 'grid', gap: vars.space['2'] });
 export const choice = style({ display: 'grid', gap: vars.space['2'] });
+
+/** The panel's status line (a new address or card saved): empty until there is something to say. */
+export const notice = style({ margin: 0, color: vars.color.success, fontWeight: vars.weight.semibold });

@@ -1,0 +1,77 @@
+/**
+ * The keyboard and screen-reader defects of issue 14 (link flows and shell),
+ * one test each, on copies of the Easy Fill demo link: what axe cannot see.
+ * (#6, the highlighted typeahead option's contrast, is in typeahead.spec.ts.)
+ */
+import { expect, test } from '@playwright/test';
+import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('#11: no example value in the zip fields; the city and state a zip gives are text, not read-only inputs with a Tab stop', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  const verifyZip = page.getByRole('textbox', { name: 'Zip code' });
+  await expect(verifyZip).toBeVisible();
+  await expect(verifyZip).not.toHaveAttribute('placeholder', /\d/);
+  await verify(page, MARIA, '85281');
+  await page.getByRole('button', { name: 'Change shipping address' }).click();
+  const addresses = dialog(page, 'Shipping address');
+  await addresses.getByRole('button', { name: 'Add a new address' }).click();
+  const zip = addresses.getByRole('textbox', { name: /Zip code/ });
+  await expect(zip).not.toHaveAttribute('placeholder', /\d/);
+  await zip.fill('85004');
+  await expect(addresses.getByText('Phoenix', { exact: true })).toBeVisible();
+  await expect(addresses.getByRole('textbox', { name: 'City' })).toHaveCount(0);
+  await expect(addresses.getByRole('textbox', { name: 'State' })).toHaveCount(0);
+  // From the zip, Tab goes on to the next thing to fill in: the address type.
+  await zip.focus();
+  await page.keyboard.press('Tab');
+  await expect(addresses.getByRole('radio', { name: 'Home' })).toBeFocused();
+});
+
+test('#2: after a new address is saved, the focus is back on the panel\'s button and the outcome is said once', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  const change = page.getByRole('button', { name: 'Change shipping address' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  const addresses = dialog(page, 'Shipping address');
+  await addresses.getByRole('button', { name: 'Add a new address' }).press('Enter');
+  await addresses.getByRole('textbox', { name: /Address line 1/ }).fill('2 N Central Ave');
+  await addresses.getByRole('textbox', { name: /Zip code/ }).fill('85004');
+  await expect(addresses.getByText('Phoenix', { exact: true })).toBeVisible();
+  await addresses.getByRole('radio', { name: 'Home' }).press('Space');
+  await addresses.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(addresses).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your new shipping address is saved and chosen.' })).toBeVisible();
+  await expect(page.getByText('2 N Central Ave', { exact: false })).toBeVisible();
+  await expect(change).toBeFocused();
+  // The next Tab goes on from there, not back to the skip link at the top.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).not.toMatch(/skip to/i);
+  // Opening the modal again clears the line, so it is not said twice.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page, 'Shipping address')).toBeVisible();
+  // (By CSS: the modal hides the page from the accessibility tree.)
+  await expect(page.locator('[role="status"]').filter({ hasText: 'Your new shipping address is saved' })).toHaveCount(0);
+});
+
+test('#2: with no card on file, adding one keeps the focus on the panel\'s button (now Change) and says so once', async ({ page }) => {
+  // Its own copy of the patient: the card saved here stays off the persona the other tests read.
+  await page.goto(`/EasyFill/${await copyOf(page.request, 'demo-billmelater', 'easyfill', { ownPatient: true })}`);
+  await verify(page, LINDA, '85004');
+  const add = page.getByRole('button', { name: 'Add Payment' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const modal = dialog(page, 'Payment method');
+  await modal.getByRole('textbox', { name: /First name/ }).fill('Linda');
+  await modal.getByRole('textbox', { name: /Last name/ }).fill('Nguyen');
+  await page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' }).fill('5555555555554444');
+  await pick(page, 'Expiration month', 'December');
+  await pick(page, 'Expiration year', '2030');
+  await modal.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your new card is saved.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change payment method' })).toBeFocused();
+});
