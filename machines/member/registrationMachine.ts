@@ -114,6 +114,8 @@ export const registrationMachine = setup({
     storeRegistration: (_, _params: RegisterPatientResult) => {
       /* provided by src/: the new patient token replaces the verification's */
     },
+    /** A failed call's text is the banner's one line. */
+    showCallFailure: assign({ failures: ({ event }) => [((event as unknown as { error: CallFailure }).error).displayText] }),
     focusBanner: () => {
       /* provided by src/: the banner that lists what to fix takes the focus */
     },
@@ -271,7 +273,7 @@ export const registrationMachine = setup({
                     ],
                     onError: {
                       target: '#registration.filling.form.editing',
-                      actions: [assign({ failures: ({ event }) => [(event.error as CallFailure).displayText] }), 'focusBanner'],
+                      actions: ['showCallFailure', 'focusBanner'],
                     },
                   },
                 },
@@ -286,7 +288,7 @@ export const registrationMachine = setup({
                     },
                     onError: {
                       target: '#registration.filling.form.editing',
-                      actions: [assign({ failures: ({ event }) => [(event.error as CallFailure).displayText] }), 'focusBanner'],
+                      actions: ['showCallFailure', 'focusBanner'],
                     },
                   },
                 },
@@ -315,7 +317,7 @@ export const registrationMachine = setup({
                     ],
                     onError: {
                       target: '#registration.filling.form.editing',
-                      actions: [assign({ failures: ({ event }) => [(event.error as CallFailure).displayText] }), 'focusBanner'],
+                      actions: ['showCallFailure', 'focusBanner'],
                     },
                   },
                 },
