@@ -46,15 +46,15 @@ export function Page({ title, intro, children }: PageProps) {
 
 export interface SectionProps {
   title: string;
-  /** Heading level; 2 unless nested. */
-  level?: 2 | 3;
+  /** Heading level; 2 unless nested (4 inside a dialog's nested section). */
+  level?: 2 | 3 | 4;
   id?: string;
   children?: ReactNode;
 }
 
 /** A titled section of a page (a landmark-free region with its heading). */
 export function Section({ title, level = 2, id, children }: SectionProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = `h${level}` as const;
   return (
     <section className={styles.section} aria-labelledby={id ? `${id}-title` : undefined} id={id}>
       <Heading id={id ? `${id}-title` : undefined}>{title}</Heading>
