@@ -11,10 +11,13 @@
  * The patient's own records (addresses, cards) stay shared.
  *
  * POST /__test/members { from } -> 201 { memberNumber }: a new member number
- * for the same person (same patient, names, date of birth, coverage and
- * eligibility) with copies of the member's prescriptions at other pharmacies,
- * so a test can lock its copy (five wrong verifications) or submit from it
- * without touching the seeded member other tests use.
+ * for the same person (same names, date of birth, coverage and eligibility)
+ * with copies of the member's prescriptions at other pharmacies and, for a
+ * registered member, a copy of the patient with every record of its own
+ * (addresses, phones, cards, notification settings, allergies, conditions,
+ * doctors), so a test can lock its copy (five wrong
+ * verifications), fill in its missing information or submit from it without
+ * touching the seeded member other tests use.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -57,9 +60,9 @@ export function registerTestLinks(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * A copy of a patient with their member record (under a new member number),
- * addresses, phones, cards and notification settings, so that what a test
- * saves (a card, an address) stays off the seeded persona the other tests read.
+ * A copy of a patient with their member record (under a new member number)
+ * and every record of their own, so that what a test saves (a card, an
+ * address) stays off the seeded persona the other tests read.
  */
 async function copyPatient(tx: Db, patientId: number): Promise<number> {
   const { patientId: _id, ...patient } = await tx.selectFrom('patients').selectAll().where('patientId', '=', patientId).executeTakeFirstOrThrow();
@@ -68,19 +71,40 @@ async function copyPatient(tx: Db, patientId: number): Promise<number> {
   if (member) await tx.insertInto('members').values({ ...member, memberNumber: memberNumber!, patientId: null }).execute();
   const { patientId: copy } = await tx.insertInto('patients').values({ ...patient, memberNumber }).returning('patientId').executeTakeFirstOrThrow();
   if (member) await tx.updateTable('members').set({ patientId: copy }).where('memberNumber', '=', memberNumber!).execute();
-  for (const { addressId: _a, ...row } of await tx.selectFrom('addresses').selectAll().where('patientId', '=', patientId).execute()) {
-    await tx.insertInto('addresses').values({ ...row, patientId: copy }).execute();
-  }
-  for (const { phoneId: _p, ...row } of await tx.selectFrom('phones').selectAll().where('patientId', '=', patientId).execute()) {
-    await tx.insertInto('phones').values({ ...row, patientId: copy }).execute();
-  }
-  for (const { cardSeqNum: _c, ...row } of await tx.selectFrom('paymentCards').selectAll().where('patientId', '=', patientId).execute()) {
-    await tx.insertInto('paymentCards').values({ ...row, patientId: copy }).execute();
-  }
-  for (const { id: _n, ...row } of await tx.selectFrom('notificationSettings').selectAll().where('patientId', '=', patientId).execute()) {
-    await tx.insertInto('notificationSettings').values({ ...row, patientId: copy }).execute();
-  }
+  await copyPatientRecords(tx, patientId, copy);
   return copy;
+}
+
+/**
+ * Copies the records of patient `from` to patient `to`: addresses, phones
+ * (a notification setting keeps pointing at the copy of its phone), cards,
+ * notification settings, allergies, conditions and doctors.
+ */
+async function copyPatientRecords(tx: Db, from: number, to: number): Promise<void> {
+  for (const { addressId: _a, ...row } of await tx.selectFrom('addresses').selectAll().where('patientId', '=', from).execute()) {
+    await tx.insertInto('addresses').values({ ...row, patientId: to }).execute();
+  }
+  const phoneIds = new Map<number, number>();
+  for (const { phoneId, ...row } of await tx.selectFrom('phones').selectAll().where('patientId', '=', from).orderBy('phoneId').execute()) {
+    const copied = await tx.insertInto('phones').values({ ...row, patientId: to }).returning('phoneId').executeTakeFirstOrThrow();
+    phoneIds.set(phoneId, copied.phoneId);
+  }
+  for (const { cardSeqNum: _c, ...row } of await tx.selectFrom('paymentCards').selectAll().where('patientId', '=', from).execute()) {
+    await tx.insertInto('paymentCards').values({ ...row, patientId: to }).execute();
+  }
+  for (const { id: _n, ...row } of await tx.selectFrom('notificationSettings').selectAll().where('patientId', '=', from).execute()) {
+    const modalityValueId = row.modalityValueId === null ? null : (phoneIds.get(row.modalityValueId) ?? null);
+    await tx.insertInto('notificationSettings').values({ ...row, modalityValueId, patientId: to }).execute();
+  }
+  for (const { allergySeqNum: _s, ...row } of await tx.selectFrom('patientAllergies').selectAll().where('patientId', '=', from).execute()) {
+    await tx.insertInto('patientAllergies').values({ ...row, patientId: to }).execute();
+  }
+  for (const { diseaseSeqNum: _s, ...row } of await tx.selectFrom('patientConditions').selectAll().where('patientId', '=', from).execute()) {
+    await tx.insertInto('patientConditions').values({ ...row, patientId: to }).execute();
+  }
+  for (const row of await tx.selectFrom('patientPhysicians').selectAll().where('patientId', '=', from).execute()) {
+    await tx.insertInto('patientPhysicians').values({ ...row, patientId: to }).execute();
+  }
 }
 
 /** Letters and digits only (the contract's pattern), at most 20; random, so unique across workers and restarts. */
@@ -96,7 +120,13 @@ export function registerTestMembers(app: FastifyInstance, db: Db): void {
       const source = await tx.selectFrom('members').selectAll().where('memberNumber', '=', from.trim().toUpperCase()).executeTakeFirst();
       if (!source) return null;
       const copy = newMemberNumber(source.memberNumber);
-      await tx.insertInto('members').values({ ...source, memberNumber: copy }).execute();
+      await tx.insertInto('members').values({ ...source, memberNumber: copy, patientId: null }).execute();
+      if (source.patientId !== null) {
+        const { patientId: _id, ...patient } = await tx.selectFrom('patients').selectAll().where('patientId', '=', source.patientId).executeTakeFirstOrThrow();
+        const { patientId } = await tx.insertInto('patients').values({ ...patient, memberNumber: copy }).returning('patientId').executeTakeFirstOrThrow();
+        await tx.updateTable('members').set({ patientId }).where('memberNumber', '=', copy).execute();
+        await copyPatientRecords(tx, source.patientId, patientId);
+      }
       const candidates = await tx.selectFrom('transferCandidates').selectAll().where('memberNumber', '=', source.memberNumber).orderBy('candidateId').execute();
       if (candidates.length) {
         await tx.insertInto('transferCandidates').values(candidates.map(({ candidateId: _id, ...c }) => ({ ...c, memberNumber: copy }))).execute();
@@ -107,3 +137,4 @@ export function registerTestMembers(app: FastifyInstance, db: Db): void {
     return reply.code(201).send({ memberNumber });
   });
 }
+
