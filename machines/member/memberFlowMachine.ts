@@ -6,7 +6,9 @@
  * - page: Member Information (the `memberInfo` child) until the member
  *   information arrives; then the prescriptions step (the `prescriptions`
  *   child, alive while the member is in the flow so that Back loses nothing)
- *   and, once it reports a choice, the registration / missing-information page.
+ *   and, once it reports a choice, the registration / missing-information page
+ *   (the `registration` child, which finishes at once for a registered patient
+ *   with nothing missing); once that is done, the review page.
  * - dialog: Cancel (on any page) or a footer link (once the member is
  *   identified) asks to confirm; confirming runs `leaveFlow` with where to
  *   go (/transfer for Cancel), which resets every member data and navigates.
@@ -17,9 +19,13 @@ import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { EligibilityResult } from '../contract.ts';
 import { memberStepperMachine } from '../stepperMachine.ts';
 import type { PrescriptionChoice, PrescriptionsChosenEvent } from './prescriptionsMachine.ts';
+import type { RegistrationInput, RegistrationOutput } from './registrationContext.ts';
+import { completedMember } from './rules/missingInfo.ts';
 
 export interface MemberFlowInput {
   thisYear: number;
+  /** Today, YYYY-MM-DD (the registration page's dates and card expiry). */
+  today: string;
 }
 
 /** Where Cancel goes (the documents: "redirects to /transfer"). */
@@ -34,8 +40,11 @@ export const CANCEL_MESSAGES = {
 
 interface Context {
   thisYear: number;
+  today: string;
   member: EligibilityResult | null;
   choice: PrescriptionChoice | null;
+  /** The registration page's outcome: the patient number (new when the member registered). */
+  registration: RegistrationOutput | null;
   /** Where the person asked to go (Cancel: /transfer; a footer link: its path). */
   exitTo: string | null;
 }
@@ -58,6 +67,9 @@ export const memberFlowMachine = setup({
     prescriptions: fromPromise<never, { patientId: number | null; parentRef: AnyActorRef }>(async () => {
       throw new Error('prescriptions is provided by src/ (prescriptionsMachine)');
     }),
+    registration: fromPromise<RegistrationOutput, RegistrationInput>(async () => {
+      throw new Error('registration is provided by src/ (registrationMachine)');
+    }),
   },
   actions: {
     leaveFlow: (_, _params: { to: string }) => {
@@ -66,7 +78,7 @@ export const memberFlowMachine = setup({
   },
 }).createMachine({
   id: 'memberFlow',
-  context: ({ input }) => ({ thisYear: input.thisYear, member: null, choice: null, exitTo: null }),
+  context: ({ input }) => ({ thisYear: input.thisYear, today: input.today, member: null, choice: null, registration: null, exitTo: null }),
   invoke: { id: 'stepper', src: 'stepper' },
   initial: 'active',
   states: {
@@ -102,17 +114,45 @@ export const memberFlowMachine = setup({
                 prescriptions: {
                   on: {
                     'prescriptions.chosen': {
-                      target: 'missingInfo',
+                      target: 'registration',
                       actions: [assign({ choice: ({ event }) => event.choice }), sendTo('stepper', { type: 'step.next' })],
                     },
                   },
                 },
                 /** The registration / missing-information page (page 3). */
-                missingInfo: {
+                registration: {
+                  invoke: {
+                    id: 'registration',
+                    src: 'registration',
+                    input: ({ context }) => ({ member: context.member!, today: context.today }),
+                    onDone: {
+                      target: 'review',
+                      actions: [
+                        assign({
+                          registration: ({ event }) => event.output,
+                          // Nothing is missing any more: coming back to this page moves on by itself.
+                          member: ({ context, event }) => completedMember(context.member!, event.output.patientId),
+                        }),
+                        sendTo('stepper', { type: 'step.next' }),
+                      ],
+                    },
+                  },
                   on: {
                     'back.pressed': {
                       target: 'prescriptions',
                       actions: [sendTo('prescriptions', { type: 'back.pressed' }), sendTo('stepper', { type: 'step.previous' })],
+                    },
+                  },
+                },
+                /**
+                 * Please Review Your Request (page 4). Back goes to the prescriptions (the
+                 * registration page has nothing left to ask, and would move on by itself).
+                 */
+                review: {
+                  on: {
+                    'back.pressed': {
+                      target: 'prescriptions',
+                      actions: [sendTo('prescriptions', { type: 'back.pressed' }), sendTo('stepper', { type: 'step.previous' }), sendTo('stepper', { type: 'step.previous' })],
                     },
                   },
                 },

@@ -1,7 +1,7 @@
 /**
  * The member personas of the README, as a new user meets them, on the real
  * app and the real gateway (no canned answers): Maria's doctors (Find, Add,
- * the better match) up to Verification and back; Aisha's empty list and the
+ * the better match) up to the review and back; Aisha's empty list and the
  * Add Prescription modal; what Linda, Carlos and James are missing; the
  * lockout of a copy of Maria (POST /__test/members, so MMA100001 itself is
  * never locked); and accessibility: axe on every step and modal at 1280 and
@@ -9,113 +9,50 @@
  * each new step's heading and in each modal, and one journey by keyboard only.
  * Screenshots of every step and modal go to test-results/member-screens/.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectHeadingOutline, expectNoHorizontalScroll, WCAG_TAGS } from './support/a11y.ts';
-import { identify, MARIA, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
+import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
+import { CARLOS, identify, JAMES, LINDA, MARIA, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
+import {
+  ADDED,
+  addNewDoctor,
+  chooseAndNext,
+  doctor,
+  expectNoAxeViolations,
+  fillAddDoctor,
+  focusedHeading,
+  focusInDialog,
+  heading,
+  main,
+  NEW_DOCTOR,
+  pageDoctors,
+  press,
+  typeState,
+  type NewDoctor,
+} from './support/memberSteps.ts';
+import { dialog } from './support/drivers.ts';
 
 // Whole journeys with axe at every step on a shared 2-core machine: the longest takes 50 s alone and
 // over 2 minutes beside another worker. The limit only catches a hang; nothing waits on time.
 test.describe.configure({ timeout: 300_000 });
 
 const AISHA: MemberPersona = { memberNumber: 'MMA100005', firstName: 'Aisha', lastName: 'Khan', month: 'November', day: '20', year: '1990' };
-const LINDA: MemberPersona = { memberNumber: 'MMA100003', firstName: 'Linda', lastName: 'Nguyen', month: 'January', day: '5', year: '1949' };
-const CARLOS: MemberPersona = { memberNumber: 'MMA100006', firstName: 'Carlos', lastName: 'Rivera', month: 'March', day: '8', year: '1965' };
-const JAMES: MemberPersona = { memberNumber: 'MMA100002', firstName: 'James', lastName: 'Carter', month: 'September', day: '30', year: '1971' };
 
 const NOT_ELIGIBLE = 'Member not eligible. This member is not eligible for mail order. If you have questions, call toll-free 1-800-555-0100 (TTY dial 711)';
 const LOCKED =
   'For your security, verification of this member number is locked for 15 minutes after too many attempts. If you need help, call toll-free 1-800-555-0100 (TTY dial 711).';
-const ADDED = 'Your doctor has been added.';
 const BETTER_MATCH = 'We may have found a better match! Select an option below or click Continue.';
 
 // ---------------------------------------------------------------- helpers
-/**
- * expectNoAxeViolations (the same WCAG 2.2 A/AA tags, target-size included) without react-aria's
- * live announcer: a Button with isPending announces itself through a `role="img"` node labelled
- * by the button's id, removed 7 s later; when the dialog with that button closes first, axe sees
- * an image without a name (role-img-alt) for up to 7 s. Nothing a person meets (the announcement
- * was read when the button was there), and checking it would make the tests depend on timing.
- */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-live-announcer]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, 'axe violations').toEqual([]);
-}
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const focusedHeading = (page: Page, name: string) => expect(heading(page, name)).toBeFocused();
-const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
-/** Focus is inside a dialog (each modal takes focus when it opens). */
-const focusInDialog = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const active = document.activeElement;
-          // Where the focus is when it is not in a dialog, for the failure message.
-          return active?.closest('[role="dialog"], [role="alertdialog"]') ? 'in the dialog' : `on ${active?.outerHTML.slice(0, 120)}`;
-        }),
-      { message: 'focus in the dialog' },
-    )
-    .toBe('in the dialog');
-const main = (page: Page) => page.locator('main');
 /** After a failed Continue, focus is on the failure message (not lost to the page while the form was disabled). */
 const focusOnMessage = (page: Page, text: string) =>
   expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('[role="alert"]')?.textContent ?? document.activeElement?.tagName), { message: 'focus on the failure' }).toContain(text);
 const cards = (page: Page) => main(page).locator('li[aria-labelledby^="drug-"]');
-/** The doctors on the page (the Add Prescription modal may show a second copy). */
-const pageDoctors = (page: Page) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
-const doctor = (page: Page, name: string) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox', { name: new RegExp(`^Dr\\. ${name},`) });
 const count = (page: Page, text: string) => expect(main(page).getByText(text, { exact: true })).toBeVisible();
-const press = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true }).click();
 
 /** A screenshot of what the person sees now, named after the screen and the width. */
 async function shot(page: Page, name: string, fullPage = true) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `test-results/member-screens/${name}-${width}.png`, fullPage });
-}
-
-/** A State typeahead of the doctor forms: typed, then left with Tab (which closes its list). */
-async function typeState(scope: Locator, value: string) {
-  const box = scope.getByRole('combobox', { name: 'State' });
-  await box.fill(value);
-  await box.press('Tab');
-}
-
-interface NewDoctor {
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}
-const NEW_DOCTOR: NewDoctor = { firstName: 'Nadia', lastName: 'Petrov', street: '400 W Camelback Rd', city: 'Phoenix', state: 'AZ', zip: '85013', phone: '6025550177' };
-/** Grace Liu, a seeded doctor, at an address of her own: the better-match search finds the seeded one. */
-const GRACE_ELSEWHERE: NewDoctor = { firstName: 'Grace', lastName: 'Liu', street: '99 S Rural Rd', city: 'Tempe', state: 'AZ', zip: '85281', phone: '4805550188' };
-
-async function fillAddDoctor(form: Locator, d: NewDoctor) {
-  await form.getByRole('textbox', { name: 'First Name' }).fill(d.firstName);
-  await form.getByRole('textbox', { name: 'Last Name' }).fill(d.lastName);
-  await form.getByRole('textbox', { name: 'Street Address' }).fill(d.street);
-  await form.getByRole('textbox', { name: 'City' }).fill(d.city);
-  await typeState(form, d.state);
-  await form.getByRole('textbox', { name: 'Zip Code' }).fill(d.zip);
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill(d.phone);
-}
-
-/** Add Your Doctor with a doctor nobody has: no better match, added as entered and chosen. */
-async function addNewDoctor(page: Page, d: NewDoctor) {
-  await press(page, 'Add Your Doctor');
-  const add = dialog(page, 'Add Your Doctor');
-  await expect(add).toBeVisible();
-  await focusInDialog(page);
-  await fillAddDoctor(add, d);
-  await add.getByRole('button', { name: 'Continue' }).click();
-  await expect(add).toHaveCount(0);
-  await expect(main(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
-  await expect(doctor(page, `${d.firstName} ${d.lastName}`)).toBeChecked();
 }
 
 /** Picks a drug in the Add Prescription row: typed, then the suggestion chosen from the list. */
@@ -124,6 +61,9 @@ async function pickDrug(page: Page, modal: Locator, typed: string, option: strin
   await drug.fill(typed);
   await pickSuggestion(page, drug, option);
 }
+
+/** Grace Liu, a seeded doctor, at an address of her own: the better-match search finds the seeded one. */
+const GRACE_ELSEWHERE: NewDoctor = { firstName: 'Grace', lastName: 'Liu', street: '99 S Rural Rd', city: 'Tempe', state: 'AZ', zip: '85281', phone: '4805550188' };
 
 // ---------------------------------------------------------------- 1. Maria Lopez
 const WHITFIELD = 'Dr. Thomas Whitfield, 1111 E McDowell Rd, Phoenix, AZ 85006';
@@ -144,7 +84,7 @@ async function findWhitfield(page: Page) {
   return find;
 }
 
-test('Maria Lopez chooses, finds Thomas Whitfield, adds two doctors (one a better match), reaches Verification and comes back with her choice', async ({ page }) => {
+test('Maria Lopez chooses, finds Thomas Whitfield, adds two doctors (one a better match), reaches the review (nothing missing) and comes back with her choice', async ({ page }) => {
   await page.goto('/memberInfo');
   await identify(page, MARIA);
   await focusedHeading(page, 'Select Your Prescriptions');
@@ -191,10 +131,10 @@ test('Maria Lopez chooses, finds Thomas Whitfield, adds two doctors (one a bette
   await expect(doctor(page, 'Grace Liu')).toBeChecked();
   await expect(pageDoctors(page).and(page.locator(':checked'))).toHaveCount(1);
 
-  // Next: Verification, nothing missing.
+  // Next: nothing is missing, so the registration page moves on by itself to the review.
   await press(page, 'Next');
-  await focusedHeading(page, 'Verification');
-  await stepIs(page, 'Verification');
+  await focusedHeading(page, 'Please Review Your Request');
+  await stepIs(page, 'Review');
   await expect(main(page).getByText('We have everything we need from you.')).toBeVisible();
   await expect(main(page)).toContainText('You chose 2 prescriptions and Grace Liu as your doctor.');
 
@@ -281,20 +221,10 @@ test('Aisha Khan has nothing on file: she adds a doctor, then a new prescription
 });
 
 // ---------------------------------------------------------------- 3. what is missing
-/** Chooses the first prescription that can be chosen and the doctor (when one is named), then Next: the Verification page. */
-async function chooseAndNext(page: Page, doctorName?: string) {
-  await main(page).getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
-  if (doctorName) await doctor(page, doctorName).press('Space');
-  await expect(pageDoctors(page).and(page.locator(':checked'))).toHaveCount(1);
-  await press(page, 'Next');
-  await focusedHeading(page, 'Verification');
-  await stepIs(page, 'Verification');
-}
-
 /** The banner's list of what is missing (after 'We need:'). */
 const missingList = (page: Page) => main(page).locator('p:text-is("We need:") + ul').getByRole('listitem');
 
-test('Linda Nguyen and Carlos Rivera are told what is missing; James Carter, not registered, registers everything', async ({ page }) => {
+test('Linda Nguyen and Carlos Rivera are told what is missing; James Carter that he is not registered', async ({ page }) => {
   await page.goto('/memberInfo');
   await identify(page, LINDA);
   await focusedHeading(page, 'Select Your Prescriptions');
@@ -505,11 +435,11 @@ for (const width of [1280, 375]) {
     await other.getByRole('button', { name: "I'm Done" }).click();
     await expect(other).toHaveCount(0);
 
-    // Verification, and its Cancel Request.
+    // Maria has nothing missing: the review, and its Cancel Request (the registration page's states: member-registration.spec.ts).
     await press(page, 'Next');
-    await focusedHeading(page, 'Verification');
-    await stepIs(page, 'Verification');
-    await step('17-verification');
+    await focusedHeading(page, 'Please Review Your Request');
+    await stepIs(page, 'Review');
+    await step('17-review');
     await press(page, 'Cancel');
     await expect(cancel).toBeVisible();
     await focusInDialog(page);

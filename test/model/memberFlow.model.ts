@@ -1,23 +1,28 @@
 /**
- * The member flow's model: the pages in order, Back from the missing
- * information, and the Cancel Request confirmation from Cancel or a footer link.
+ * The member flow's model: the pages in order, Back from the registration /
+ * missing-information page, and the Cancel Request confirmation from Cancel or
+ * a footer link. The member is Linda Nguyen (registered, missing payment and
+ * notifications), so the registration page shows and has a Back.
  */
 import { expect } from './check.ts';
 import { CANCEL_TARGET, claimsExits, memberFlowMachine } from '../../machines/member/memberFlowMachine.ts';
 import { actorDone as done, type MachineModel } from './harness.ts';
-import { MARIA_INFO, MEMBER_MODEL_YEAR } from './memberInfo.model.ts';
+import { MEMBER_MODEL_YEAR } from './memberInfo.model.ts';
 import { DOCTOR, MARIA_DRUGS } from './prescriptions.model.ts';
+import { LINDA_INFO } from './registration.model.ts';
 
 const CHOICE = { drugs: [MARIA_DRUGS[0]!], physician: DOCTOR, pharmacy: null };
+const REGISTERED = { patientId: LINDA_INFO.patient.patientId!, registered: false };
 
 export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
   name: 'memberFlow',
   machine: memberFlowMachine,
-  input: { thisYear: MEMBER_MODEL_YEAR },
+  input: { thisYear: MEMBER_MODEL_YEAR, today: `${MEMBER_MODEL_YEAR}-11-24` },
   events: [
     // The page takes the person's moves only while no dialog covers it.
-    { label: 'the member information arrives', event: done('memberInfo', MARIA_INFO), when: (s) => s.matches({ active: { dialog: 'closed' } }) },
+    { label: 'the member information arrives', event: done('memberInfo', LINDA_INFO), when: (s) => s.matches({ active: { dialog: 'closed' } }) },
     { label: 'chooses prescriptions and a doctor', event: { type: 'prescriptions.chosen', choice: CHOICE }, when: (s) => s.matches({ active: { dialog: 'closed' } }) },
+    { label: 'fills in what is missing and presses Next', event: done('registration', REGISTERED), when: (s) => s.matches({ active: { dialog: 'closed' } }) },
     { label: 'presses Back', event: { type: 'back.pressed' }, when: (s) => s.matches({ active: { dialog: 'closed' } }) },
     { label: 'presses Cancel', event: { type: 'exit.requested', to: CANCEL_TARGET } },
     { label: 'follows the footer link Contact Us', event: { type: 'exit.requested', to: '/ContactUs' }, when: claimsExits },
@@ -26,8 +31,11 @@ export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
   ],
   serialize: (s) => JSON.stringify([s.value, s.context.exitTo]),
   invariants: {
-    'memberFlow.active.page.choosing': (s) => expect(s.context.member).toEqual(MARIA_INFO),
-    'memberFlow.active.page.choosing.missingInfo': (s) => expect(s.context.choice).toEqual(CHOICE),
+    'memberFlow.active.page.choosing': (s) => expect(s.context.member!.patient.coverage.memberNumber).toBe(LINDA_INFO.patient.coverage.memberNumber),
+    // Once the page is done nothing is missing: Back from review, then Next, moves on by itself.
+    'memberFlow.active.page.choosing.prescriptions': (s) => expect(s.context.member!.missingAlerts.missingPaymentInfo).toBe(s.context.registration === null),
+    'memberFlow.active.page.choosing.registration': (s) => expect(s.context.choice).toEqual(CHOICE),
+    'memberFlow.active.page.choosing.review': (s) => expect(s.context.registration).toEqual(REGISTERED),
     'memberFlow.active.dialog.confirmingExit': (s) => expect(s.context.exitTo === CANCEL_TARGET || s.context.exitTo === '/ContactUs').toBe(true),
     'memberFlow.active.dialog.closed': (s) => expect(s.context.exitTo).toBeNull(),
   },

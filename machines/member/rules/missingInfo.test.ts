@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { EligibilityResult } from '../../contract.ts';
-import { missingGreeting, missingParts } from './missingInfo.ts';
+import { completedMember, missingGreeting, missingParts } from './missingInfo.ts';
 
 const member = (patientId: number | null, alerts: Partial<EligibilityResult['missingAlerts']> = {}) =>
   ({
@@ -19,5 +19,12 @@ describe('missing information', () => {
     expect(missingParts(member(7, { missingContactPhoneNumber: true }))).toEqual(['Contact Info']);
     expect(missingGreeting(member(7, { missingHealthInfo: true }))).toBe('Looks like we are missing some information.');
     expect(missingGreeting(member(7))).toBeNull();
+  });
+  test('once the registration page is done, the member is a patient with nothing missing', () => {
+    const done = completedMember({ ...member(null, { missingPaymentInfo: true, missingHealthInfo: true }), registrationStatus: { isRegistered: false, isProfileLinked: false } } as EligibilityResult, 1042);
+    expect(done.patient.patientId).toBe(1042);
+    expect(done.registrationStatus).toEqual({ isRegistered: true, isProfileLinked: false });
+    expect(missingParts(done)).toEqual([]);
+    expect(missingGreeting(done)).toBeNull();
   });
 });

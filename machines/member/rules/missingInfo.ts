@@ -33,3 +33,18 @@ export function missingGreeting(member: EligibilityResult): string | null {
   if (!isRegistered(member)) return MISSING_MESSAGES.unregistered;
   return missingParts(member).length ? MISSING_MESSAGES.missing : null;
 }
+
+/**
+ * The member once the registration page is done: a patient (the new number
+ * after a registration) with nothing missing, so that coming back to that
+ * page (Back from review, then Next) moves on by itself.
+ */
+export function completedMember(member: EligibilityResult, patientId: number): EligibilityResult {
+  const missingAlerts = Object.fromEntries(Object.keys(member.missingAlerts).map((k) => [k, false])) as EligibilityResult['missingAlerts'];
+  return {
+    ...member,
+    patient: { ...member.patient, patientId },
+    registrationStatus: { ...member.registrationStatus, isRegistered: true },
+    missingAlerts,
+  };
+}

@@ -13,7 +13,8 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FormFrame } from './FormFrame.tsx';
-import { focusById, localToday, provideAddressForm } from './formActors.ts';
+import { focusById, provideAddressForm } from './formActors.ts';
+import { localToday } from '../shared/today.ts';
 import * as styles from './forms.css.ts';
 
 export interface AddressFormProps {

@@ -7,19 +7,19 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { cardNumberNote, fieldUrlOf, shownErrors, type CardField } from '../../../machines/cardFormMachine.ts';
-import { CARD_LIMITS, expiryYears } from '../../../machines/rules/cardForm.ts';
-import { MONTHS } from '../../../machines/rules/display.ts';
+import { CARD_LIMITS } from '../../../machines/rules/cardForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { ComboBox } from '../../ui/ComboBox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { CardExpiryFields } from '../shared/CardExpiryFields.tsx';
 import { HostedCardField } from '../shared/HostedCardField.tsx';
 import * as hosted from '../shared/hostedCardField.css.ts';
 import { FormFrame } from './FormFrame.tsx';
-import { focusById, localToday, provideCardForm } from './formActors.ts';
+import { focusById, provideCardForm } from './formActors.ts';
+import { localToday } from '../shared/today.ts';
 import * as styles from './forms.css.ts';
 
 export interface CardFormProps {
@@ -28,10 +28,6 @@ export interface CardFormProps {
   onSaved: () => void;
   onCancel: () => void;
 }
-
-const MONTH_ITEMS = MONTHS.map((name, i) => ({ id: String(i + 1), name: `${String(i + 1).padStart(2, '0')} - ${name}` }));
-
-const numberOrNull = (key: unknown) => (key === null || key === undefined ? null : Number(key));
 
 export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
   const formId = useId();
@@ -63,7 +59,6 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
   const { values } = state.context;
   const errors = shownErrors(state.context);
   const saving = state.hasTag('pending');
-  const yearItems = useMemo(() => expiryYears(state.context.today).map((y) => ({ id: String(y), name: String(y) })), [state.context.today]);
   const blurred = (field: CardField) => () => send({ type: 'field.blurred', field });
 
   return (
@@ -121,31 +116,16 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
           </div>
         )}
       </div>
-      <ComboBox
-        id={idOf('month')}
-        label="Expiration month"
-        autoComplete="cc-exp-month"
-        defaultItems={MONTH_ITEMS}
-        isRequired
-        validationBehavior="aria"
+      <CardExpiryFields
+        idPrefix={formId}
+        today={state.context.today}
+        month={values.month}
+        year={values.year}
+        onMonthChange={(month) => send({ type: 'expiryMonth.changed', month })}
+        onYearChange={(year) => send({ type: 'expiryYear.changed', year })}
+        onBlur={(field) => send({ type: 'field.blurred', field })}
+        errors={errors}
         isReadOnly={waiting}
-        selectedKey={values.month === null ? null : String(values.month)}
-        onSelectionChange={(key) => send({ type: 'expiryMonth.changed', month: numberOrNull(key) })}
-        onBlur={blurred('month')}
-        errorMessage={errors.month}
-      />
-      <ComboBox
-        id={idOf('year')}
-        label="Expiration year"
-        autoComplete="cc-exp-year"
-        defaultItems={yearItems}
-        isRequired
-        validationBehavior="aria"
-        isReadOnly={waiting}
-        selectedKey={values.year === null ? null : String(values.year)}
-        onSelectionChange={(key) => send({ type: 'expiryYear.changed', year: numberOrNull(key) })}
-        onBlur={blurred('year')}
-        errorMessage={errors.year}
       />
       <div className={styles.checkbox}>
         <Checkbox isSelected={values.isFsa} isReadOnly={waiting} onChange={(checked) => send({ type: 'fsa.changed', checked })}>

@@ -41,12 +41,6 @@ export function provideCardForm(gateway: GatewayClient, field: CardFieldChannel)
   });
 }
 
-/** Today in the person's time zone, YYYY-MM-DD: the forms' machine input. */
-export function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * The views' focusField action: the field with this id (a TextField's input,
  * or the hosted card field's frame), or the checked (else the first) radio of

@@ -1,7 +1,7 @@
 /**
  * The pages after member information (loaded on demand): Select Your
- * Prescriptions with the doctor chooser and the Add Prescription modal, then
- * the missing-information page.
+ * Prescriptions with the doctor chooser and the Add Prescription modal, the
+ * registration / missing-information page, then the review page.
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,21 +11,29 @@ import type { doctorsMachine } from '../../../machines/member/doctorsMachine.ts'
 import type { PrescriptionChoice } from '../../../machines/member/prescriptionsMachine.ts';
 import { AddPrescriptionModal } from './AddPrescriptionModal.tsx';
 import { DoctorChooser, DoctorModals } from './DoctorChooser.tsx';
-import { MissingInfoStep } from './MissingInfoStep.tsx';
+import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { PrescriptionsStep, type PrescriptionsActor } from './PrescriptionsStep.tsx';
+import { RegistrationStep, type RegistrationActor } from './RegistrationStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+
+/** The page the member flow is on. */
+export type ChoosingPage =
+  | { kind: 'prescriptions' }
+  | { kind: 'registration'; actor: RegistrationActor; cardField: CardFieldChannel }
+  | { kind: 'review'; member: EligibilityResult; choice: PrescriptionChoice };
 
 export interface ChoosingStepsProps {
   prescriptions: PrescriptionsActor;
-  /** Set on the missing-information page. */
-  missingInfo: { member: EligibilityResult; choice: PrescriptionChoice } | null;
+  page: ChoosingPage;
   onBack: () => void;
   onCancel: () => void;
 }
 
-export default function ChoosingSteps({ prescriptions, missingInfo, onBack, onCancel }: ChoosingStepsProps) {
+export default function ChoosingSteps({ prescriptions, page, onBack, onCancel }: ChoosingStepsProps) {
   const doctors = useSelector(prescriptions, (s) => s.children.doctors) as ActorRefFrom<typeof doctorsMachine> | undefined;
   const adding = useSelector(prescriptions, (s) => s.children.addPrescription) as ActorRefFrom<typeof addPrescriptionMachine> | undefined;
-  if (missingInfo) return <MissingInfoStep member={missingInfo.member} choice={missingInfo.choice} onBack={onBack} onCancel={onCancel} />;
+  if (page.kind === 'registration') return <RegistrationStep actor={page.actor} channel={page.cardField} onBack={onBack} onCancel={onCancel} />;
+  if (page.kind === 'review') return <ReviewStep member={page.member} choice={page.choice} onBack={onBack} onCancel={onCancel} />;
   const chooser = doctors ? <DoctorChooser actor={doctors} /> : null;
   return (
     <>

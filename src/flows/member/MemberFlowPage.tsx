@@ -25,9 +25,11 @@ import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
 import { provideMemberFlow } from './memberActors.ts';
 import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
 import type { PrescriptionsActor } from './PrescriptionsStep.tsx';
+import type { RegistrationActor } from './RegistrationStep.tsx';
+import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { localToday } from '../shared/today.ts';
 import * as styles from './member.css.ts';
 
-const memberFlowLogic = provideMemberFlow(gateway);
 // The steps after member information load on demand: people stopped at step 1 never download them.
 const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
 /** Loaded the first time it opens. */
@@ -46,9 +48,11 @@ export function MemberFlowRoute(props: MemberFlowPageProps) {
 
 function MemberFlowPage({ title }: MemberFlowPageProps) {
   const navigate = useNavigate();
+  // The registration page's hosted card field: one per flow (the page shows it, its actors tokenize through it).
+  const [cardField] = useState(() => new CardFieldChannel());
   const logic = useMemo(
     () =>
-      memberFlowLogic.provide({
+      provideMemberFlow(gateway, cardField).provide({
         actions: {
           leaveFlow: (_, { to }: { to: string }) => {
             resetMemberData();
@@ -56,11 +60,12 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
           },
         },
       }),
-    [navigate],
+    [navigate, cardField],
   );
-  // The year list needs only this calendar year: Date gives it without loading Temporal.
+  // The year list needs only this calendar year, and the dates today: Date gives them without loading Temporal.
   const [thisYear] = useState(() => new Date().getFullYear());
-  const [state, send] = useActor(logic, { input: { thisYear } });
+  const [today] = useState(localToday);
+  const [state, send] = useActor(logic, { input: { thisYear, today } });
   const heading = usePageHeading(title);
   useEffect(() => onMemberReset(() => gateway.clearPatientToken()), []);
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
@@ -81,7 +86,13 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
             <Suspense fallback={<Skeleton lines={8} label="Loading your prescriptions" />}>
               <ChoosingSteps
                 prescriptions={state.children.prescriptions as unknown as PrescriptionsActor}
-                missingInfo={state.matches({ active: { page: { choosing: 'missingInfo' } } }) ? { member: state.context.member!, choice: state.context.choice! } : null}
+                page={
+                  state.matches({ active: { page: { choosing: 'registration' } } })
+                    ? { kind: 'registration', actor: state.children.registration as unknown as RegistrationActor, cardField }
+                    : state.matches({ active: { page: { choosing: 'review' } } })
+                      ? { kind: 'review', member: state.context.member!, choice: state.context.choice! }
+                      : { kind: 'prescriptions' }
+                }
                 onBack={() => send({ type: 'back.pressed' })}
                 onCancel={cancel}
               />

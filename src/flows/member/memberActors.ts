@@ -12,6 +12,8 @@ import { LIST_LIMITS } from '../../../machines/member/rules/transferList.ts';
 import { required, settle, type GatewayClient } from '../../api/gateway.ts';
 import { provideAddPrescription } from './addPrescriptionActors.ts';
 import { provideDoctors } from './doctorsActors.ts';
+import { provideRegistration } from './registrationActors.ts';
+import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 
 export function provideMemberInfo(gateway: GatewayClient) {
   return memberInfoMachine.provide({
@@ -48,11 +50,13 @@ export function providePrescriptions(gateway: GatewayClient) {
   });
 }
 
-export function provideMemberFlow(gateway: GatewayClient) {
+/** `cardField`: the registration page's hosted card field (the page renders it; its actors tokenize through it). */
+export function provideMemberFlow(gateway: GatewayClient, cardField: CardFieldChannel) {
   return memberFlowMachine.provide({
     actors: {
       memberInfo: provideMemberInfo(gateway) as never,
       prescriptions: providePrescriptions(gateway) as never,
+      registration: provideRegistration(gateway, cardField) as never,
     },
   });
 }

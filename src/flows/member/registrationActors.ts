@@ -66,6 +66,16 @@ async function saveParts(gateway: GatewayClient, { member, values, token, calls 
   return results;
 }
 
+/** The error banner of the registration page, which takes the focus when Next finds problems or a call fails. */
+export const REGISTRATION_BANNER_ID = 'registration-problems';
+
+/** Focuses the element once it is on the page (the banner renders with the state that asked for it). */
+function focusWhenShown(id: string, frames = 10): void {
+  const element = document.getElementById(id);
+  if (element) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, frames - 1));
+}
+
 export function provideRegistration(gateway: GatewayClient, field: CardFieldChannel) {
   const { client } = gateway;
   return registrationMachine.provide({
@@ -105,6 +115,7 @@ export function provideRegistration(gateway: GatewayClient, field: CardFieldChan
     },
     actions: {
       storeRegistration: (_, params: RegisterPatientResult) => gateway.setPatientToken(params.accessToken),
+      focusBanner: () => focusWhenShown(REGISTRATION_BANNER_ID),
     },
   });
 }

@@ -52,6 +52,16 @@ export interface MemberPersona {
 }
 
 export const MARIA: MemberPersona = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', month: 'April', day: '12', year: '1958' };
+export const LINDA: MemberPersona = { memberNumber: 'MMA100003', firstName: 'Linda', lastName: 'Nguyen', month: 'January', day: '5', year: '1949' };
+export const CARLOS: MemberPersona = { memberNumber: 'MMA100006', firstName: 'Carlos', lastName: 'Rivera', month: 'March', day: '8', year: '1965' };
+export const JAMES: MemberPersona = { memberNumber: 'MMA100002', firstName: 'James', lastName: 'Carter', month: 'September', day: '30', year: '1971' };
+
+/** A copy of a seeded member under a new member number, with a patient of its own (POST /__test/members), so what the test saves stays its own. */
+export async function memberCopy(page: Page, m: MemberPersona): Promise<MemberPersona> {
+  const r = await page.request.post('/__test/members', { data: { from: m.memberNumber } });
+  expect(r.status()).toBe(201);
+  return { ...m, memberNumber: ((await r.json()) as { memberNumber: string }).memberNumber };
+}
 
 /** The member information form, filled and sent as a person does it. */
 export async function identify(page: Page, m: MemberPersona) {
@@ -199,8 +209,9 @@ export const prescriptionsDriver: Driver = {
       return expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
     }
     if (s.matches('chosen')) {
-      await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
-      return stepIs(page, 'Verification');
+      // Maria has nothing missing: the registration page moves on by itself to the review.
+      await expect(page.getByRole('heading', { name: 'Please Review Your Request', exact: true })).toBeVisible();
+      return stepIs(page, 'Review');
     }
     await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeVisible();
     await stepIs(page, 'Select Prescriptions');
@@ -233,18 +244,33 @@ export const prescriptionsDriver: Driver = {
 // ---------------------------------------------------------------- the member flow
 const cancelDialog = (page: Page) => page.getByRole('alertdialog', { name: CANCEL_MESSAGES.title });
 
+/** Each test's own copy of Linda (POST /__test/members): what her registration page saves stays hers. */
+const lindaCopies = new WeakMap<Page, MemberPersona>();
+
 export const memberFlowDriver: Driver = {
   model: memberFlowModel,
   open: async ({ page }) => {
+    lindaCopies.set(page, await memberCopy(page, LINDA));
     await page.goto('/memberInfo', { waitUntil: 'commit' });
   },
   // The flow's children are machines: their outcomes are what the person does on their pages, on the real gateway.
-  actors: { stepper: { operations: [] }, memberInfo: { operations: [] }, prescriptions: { operations: [] } },
+  actors: { stepper: { operations: [] }, memberInfo: { operations: [] }, prescriptions: { operations: [] }, registration: { operations: [] } },
   actions: {
-    'the member information arrives': ({ page }) => identify(page, MARIA),
+    'the member information arrives': ({ page }) => identify(page, lindaCopies.get(page)!),
+    // Linda may skip payment (bill me later); her phone is a Home phone, so Email.
+    'fills in what is missing and presses Next': async ({ page }) => {
+      const main = page.locator('main');
+      await main.getByRole('checkbox', { name: 'Skip Payment' }).check({ force: true });
+      await main.getByRole('radio', { name: 'Email', exact: true }).check({ force: true });
+      for (const name of [/Privacy Notice/, /Terms of Use/, /true and complete/]) await main.getByRole('checkbox', { name }).check({ force: true });
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    },
+    // After Back the choice is kept: what is ticked stays ticked.
     'chooses prescriptions and a doctor': async ({ page }) => {
-      await page.locator('main').getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
-      await pageDoctors(page).first().press('Space');
+      for (const box of [page.locator('main').getByRole('checkbox', { name: /^Select (?!All)/ }).first(), pageDoctors(page).first()]) {
+        if (!(await box.isChecked())) await box.press('Space');
+        await expect(box).toBeChecked();
+      }
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     },
     'presses Back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
@@ -277,7 +303,12 @@ export const memberFlowDriver: Driver = {
       await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeVisible();
       return stepIs(page, 'Select Prescriptions');
     }
+    if (s.matches({ active: { page: { choosing: 'review' } } })) {
+      await expect(page.getByRole('heading', { name: 'Please Review Your Request', exact: true })).toBeVisible();
+      return stepIs(page, 'Review');
+    }
     await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
+    await expect(page.getByText('Looks like we are missing some information.')).toBeVisible();
     await stepIs(page, 'Verification');
   },
 };

@@ -1,0 +1,133 @@
+/**
+ * Health Info (member-transfer-flow.md sections 2, 3, 5 and 9): for the
+ * allergies and for the health conditions, None ('No Known Allergies', 'No
+ * Reported Health Conditions'), the common list as checkboxes, and other
+ * entries added one row at a time, each picked from the lookup's suggestions
+ * (from 3 letters). The rules (None clears the rest, a row must be picked
+ * before another is added) are machines/member/rules/healthInfo.ts.
+ */
+import { useId } from 'react';
+import type { RegistrationEvent, HealthSuggestions } from '../../../machines/member/registrationMachine.ts';
+import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, lookupReady, type HealthItem, type HealthKind, type HealthList, type HealthRow } from '../../../machines/member/rules/healthInfo.ts';
+import { titleCase } from '../../../machines/rules/display.ts';
+import { contact } from '../../content/contact.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { ComboBox } from '../../ui/ComboBox.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import * as styles from './registration.css.ts';
+
+const NAMES: Record<HealthKind, { legend: string; one: string; add: string }> = {
+  allergies: { legend: 'Allergies', one: 'allergy', add: 'Add an allergy' },
+  conditions: { legend: 'Health conditions', one: 'health condition', add: 'Add a health condition' },
+};
+
+const same = (a: HealthItem, b: HealthItem) => String(a.ref) === String(b.ref);
+
+export interface HealthListFieldsProps {
+  kind: HealthKind;
+  list: HealthList;
+  /** The common entries offered (without the none entry); null while they load, 'unavailable' when they could not. */
+  common: HealthItem[] | 'loading' | 'unavailable';
+  suggestions: HealthSuggestions | null;
+  /** A lookup is under way for the row being typed in. */
+  looking: boolean;
+  /** The list's error once shown. */
+  error: string | undefined;
+  busy: boolean;
+  send: (event: RegistrationEvent) => void;
+}
+
+export function HealthListFields({ kind, list, common, suggestions, looking, error, busy, send }: HealthListFieldsProps) {
+  const names = NAMES[kind];
+  const errorId = useId();
+  const helpId = useId();
+  return (
+    <fieldset className={styles.healthList} aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>{names.legend}</legend>
+      <div className={styles.checks}>
+        <Checkbox isSelected={list.none} isReadOnly={busy} onChange={(none) => send({ type: 'health.noneToggled', kind, none })}>
+          {HEALTH_KINDS[kind].noneLabel}
+        </Checkbox>
+        {common === 'loading' ? (
+          <Skeleton lines={3} label={`Loading the common ${names.legend.toLowerCase()}`} />
+        ) : common === 'unavailable' ? (
+          <div>
+            <p className={styles.note}>The list of common {names.legend.toLowerCase()} could not be loaded. You can still search for yours below.</p>
+            <Button variant="secondary" size="small" onPress={() => send({ type: 'health.retried' })}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          common.map((item) => (
+            <Checkbox
+              key={String(item.ref)}
+              isSelected={list.checked.some((i) => same(i, item))}
+              isReadOnly={busy}
+              onChange={(on) => send({ type: 'health.commonToggled', kind, item, on })}
+            >
+              {titleCase(item.desc)}
+            </Checkbox>
+          ))
+        )}
+      </div>
+      {list.rows.map((row, index) => (
+        <LookupRow key={row.id} kind={kind} row={row} index={index} suggestions={suggestions} looking={looking} busy={busy} send={send} />
+      ))}
+      <Button variant="secondary" size="small" isDisabled={busy || list.none || !canAddRow(list)} onPress={() => send({ type: 'health.rowAdded', kind })}>
+        {list.rows.length ? `Add another ${names.one}` : names.add}
+      </Button>
+      <p id={helpId} className={styles.note}>
+        {HEALTH_KINDS[kind].help(contact.mailOrder.phone)}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** One added entry: type 3 letters or more, pick a suggestion; Remove drops the row. */
+function LookupRow({ kind, row, index, suggestions, looking, busy, send }: { kind: HealthKind; row: HealthRow; index: number } & Pick<HealthListFieldsProps, 'suggestions' | 'looking' | 'busy' | 'send'>) {
+  const names = NAMES[kind];
+  const mine = suggestions?.kind === kind && suggestions.rowId === row.id ? suggestions : null;
+  const items = (mine?.items ?? []).map((i) => ({ id: String(i.ref), name: titleCase(i.desc), item: i }));
+  const text = row.picked ? titleCase(row.picked.desc) : row.text;
+  const hint =
+    row.picked ? undefined
+    : !lookupReady(row.text) ? `Type ${HEALTH_LOOKUP.minLetters} or more letters, then choose from the list.`
+    : looking && !mine ? 'Searching…'
+    : mine?.failure ? mine.failure
+    : mine && items.length === 0 ? 'No matches. Try other letters.'
+    : 'Choose one from the list.';
+  const label = `Other ${names.one} ${index + 1}`;
+  return (
+    <div className={styles.lookupRow}>
+      <div className={styles.lookupField}>
+        <ComboBox
+          label={label}
+          items={items}
+          inputValue={text}
+          onInputChange={(typed) => typed !== text && send({ type: 'health.rowTyped', kind, id: row.id, text: typed })}
+          selectedKey={row.picked ? String(row.picked.ref) : null}
+          onSelectionChange={(key) => {
+            const found = items.find((i) => i.id === key);
+            if (found) send({ type: 'health.rowPicked', kind, id: row.id, item: found.item });
+          }}
+          allowsCustomValue
+          allowsEmptyCollection
+          autoComplete="off"
+          isReadOnly={busy}
+          description={hint}
+        />
+      </div>
+      <div className={styles.lookupRemove}>
+        <Button variant="quiet" size="small" aria-label={`Remove ${label}`} isDisabled={busy} onPress={() => send({ type: 'health.rowRemoved', kind, id: row.id })}>
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,436 @@
+/**
+ * The sections of the registration page (member-transfer-flow.md sections 2,
+ * 3 and 5): Shipping and Contact Info, Payment Info, Notification
+ * Preferences, and the agreements. Each renders the registration machine's
+ * context and sends it what the person does; every rule (errors, which
+ * notification choices are available, the card type) comes from
+ * machines/member/rules through the machine's selectors.
+ */
+import type { ReactNode } from 'react';
+import { shownError, type RegistrationContext, type RegistrationEvent } from '../../../machines/member/registrationMachine.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, PHONE_TYPES, SHIPPING_TYPES, type PhoneTypeId, type ShippingTypeId } from '../../../machines/member/rules/contactInfo.ts';
+import { needsTimeZone, noneAllowed, notificationOptions, TIME_ZONE_PLACEHOLDER, TIME_ZONES, type NotificationChoice, type TimeZoneCode } from '../../../machines/member/rules/notifications.ts';
+import { cardTypeOf, notificationContact, PRIVACY_MESSAGES, type PaymentValues, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
+import { placeKey } from '../../../machines/rules/addressForm.ts';
+import { cardFieldUrl } from '../../../machines/rules/cardField.ts';
+import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES } from '../../../machines/rules/cardForm.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { ComboBox } from '../../ui/ComboBox.tsx';
+import { MaskedField } from '../../ui/MaskedField.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { CardExpiryFields } from '../shared/CardExpiryFields.tsx';
+import { HostedCardField } from '../shared/HostedCardField.tsx';
+import * as styles from './registration.css.ts';
+
+export interface PartProps {
+  c: RegistrationContext;
+  send: (event: RegistrationEvent) => void;
+  /** The page is being submitted: the fields wait. */
+  busy: boolean;
+}
+
+/** The id of a field, for labels and the focus: `reg-shipping-line1`. */
+export const fieldId = (section: string, field: string) => `reg-${section}-${field}`;
+
+/** A titled section of the page. */
+export function PartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const blurred = (send: PartProps['send'], field: string) => () => send({ type: 'field.blurred', field });
+
+/** The shipping address: type, street, zip (city and state from it), Temporary dates, the billing box. */
+export function ShippingFields({ c, send, busy, lookingUp }: PartProps & { lookingUp: boolean }) {
+  const v = c.values.shipping;
+  const error = (field: string) => shownError(c, 'shipping', field);
+  const change = (values: Partial<RegistrationContext['values']['shipping']>) => send({ type: 'shipping.changed', values });
+  const common = { validationBehavior: 'aria' as const, isReadOnly: busy };
+  return (
+    <div className={styles.fields}>
+      <div className={styles.wide}>
+        <RadioGroup
+          {...common}
+          id={fieldId('shipping', 'addressType')}
+          label="Address type"
+          orientation="horizontal"
+          isRequired
+          value={v.addressType === null ? null : String(v.addressType)}
+          onChange={(key) => change({ addressType: Number(key) as ShippingTypeId })}
+          errorMessage={error('addressType')}
+        >
+          {SHIPPING_TYPES.map((t) => (
+            <Radio key={t.id} value={String(t.id)}>
+              {t.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <div className={styles.wide}>
+        <TextField
+          {...common}
+          id={fieldId('shipping', 'line1')}
+          label="Street address"
+          autoComplete="shipping address-line1"
+          maxLength={CONTACT_LIMITS.line}
+          isRequired
+          value={v.line1}
+          onChange={(line1) => change({ line1: line1.trimStart() })}
+          onBlur={blurred(send, 'shipping.line1')}
+          errorMessage={error('line1')}
+        />
+      </div>
+      <div className={styles.wide}>
+        <TextField
+          {...common}
+          id={fieldId('shipping', 'line2')}
+          label="Apartment, suite or unit (optional)"
+          autoComplete="shipping address-line2"
+          maxLength={CONTACT_LIMITS.line}
+          value={v.line2}
+          onChange={(line2) => change({ line2 })}
+          onBlur={blurred(send, 'shipping.line2')}
+          errorMessage={error('line2')}
+        />
+      </div>
+      <MaskedField
+        {...common}
+        id={fieldId('shipping', 'zip')}
+        mask="zip"
+        label="Zip code"
+        autoComplete="shipping postal-code"
+        description={lookingUp ? 'Looking up the city and state…' : 'City and state are filled in from the zip code.'}
+        isRequired
+        value={v.zip}
+        onChange={(zip) => change({ zip })}
+        onBlur={blurred(send, 'shipping.zip')}
+        errorMessage={error('zip')}
+      />
+      {c.places.length > 1 ? (
+        <RadioGroup
+          {...common}
+          id={fieldId('shipping', 'city')}
+          label="City"
+          description="This zip code has more than one city."
+          isRequired
+          value={v.city ? placeKey(v) : null}
+          onChange={(key) => {
+            const place = c.places.find((p) => placeKey(p) === key);
+            if (place) send({ type: 'shipping.placePicked', place });
+          }}
+        >
+          {c.places.map((p) => (
+            <Radio key={placeKey(p)} value={placeKey(p)}>
+              {p.city}, {p.state}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : (
+        <ReadOnlyValue id={fieldId('shipping', 'city')} label="City" value={v.city} />
+      )}
+      <ReadOnlyValue label="State" value={v.state} />
+      {v.addressType === 5 && (
+        <>
+          <MaskedField
+            {...common}
+            id={fieldId('shipping', 'startDate')}
+            mask="date"
+            label="Start date"
+            description="MM/DD/YYYY, today or later"
+            isRequired
+            value={v.startDate}
+            onChange={(startDate) => change({ startDate })}
+            onBlur={blurred(send, 'shipping.startDate')}
+            errorMessage={error('startDate')}
+          />
+          <MaskedField
+            {...common}
+            id={fieldId('shipping', 'endDate')}
+            mask="date"
+            label="End date"
+            description="MM/DD/YYYY, after the start date"
+            isRequired
+            value={v.endDate}
+            onChange={(endDate) => change({ endDate })}
+            onBlur={blurred(send, 'shipping.endDate')}
+            errorMessage={error('endDate')}
+          />
+        </>
+      )}
+      <div className={styles.row}>
+        <Checkbox isSelected={v.billing} isReadOnly={busy} onChange={(billing) => change({ billing })}>
+          {CONTACT_MESSAGES.billing}
+        </Checkbox>
+      </div>
+    </div>
+  );
+}
+
+/** The primary phone, its type, and the email. */
+export function ContactFields({ c, send, busy }: PartProps) {
+  const v = c.values.contact;
+  const error = (field: string) => shownError(c, 'contact', field);
+  const change = (values: Partial<RegistrationContext['values']['contact']>) => send({ type: 'contact.changed', values });
+  const common = { validationBehavior: 'aria' as const, isReadOnly: busy, isRequired: true };
+  return (
+    <div className={styles.fields}>
+      <MaskedField
+        {...common}
+        id={fieldId('contact', 'phone')}
+        mask="phone"
+        label="Primary phone"
+        value={v.phone}
+        onChange={(phone) => change({ phone })}
+        onBlur={blurred(send, 'contact.phone')}
+        errorMessage={error('phone')}
+      />
+      <RadioGroup
+        {...common}
+        id={fieldId('contact', 'phoneType')}
+        label="Phone type"
+        orientation="horizontal"
+        value={v.phoneType === null ? null : String(v.phoneType)}
+        onChange={(key) => change({ phoneType: Number(key) as PhoneTypeId })}
+        errorMessage={error('phoneType')}
+      >
+        {PHONE_TYPES.map((t) => (
+          <Radio key={t.id} value={String(t.id)}>
+            {t.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className={styles.wide}>
+        <TextField
+          {...common}
+          id={fieldId('contact', 'email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          value={v.email}
+          onChange={(email) => change({ email })}
+          onBlur={blurred(send, 'contact.email')}
+          errorMessage={error('email')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The card types a member can pick when the number shows the wrong one. */
+const PICKABLE_TYPES = ([1, 2, 3, 4] as const).map((n) => ({ id: n, name: CARD_TYPE_NAMES[n] }));
+
+/**
+ * The payment card: Skip Payment (bill me later, only when allowed), the
+ * names, the number in the hosted field (the tokenizer's page: the portal
+ * never sees it), the card type (from the number, can be changed), expiry,
+ * FSA and default.
+ */
+export function PaymentFields({ c, send, busy, field, channel }: PartProps & { field: 'opening' | 'ready' | 'unavailable'; channel: CardFieldChannel }) {
+  const v = c.values.payment;
+  const error = (name: string) => shownError(c, 'payment', name);
+  const change = (values: Partial<Omit<PaymentValues, 'skip'>>) => send({ type: 'payment.changed', values });
+  const off = v.skip;
+  const common = { validationBehavior: 'aria' as const, isReadOnly: busy, isDisabled: off };
+  const url = c.serviceUrl ? cardFieldUrl(c.serviceUrl) : null;
+  const type = cardTypeOf(v, c.cardField);
+  return (
+    <div className={styles.fields}>
+      {c.member.patient.allowBillMeLater && (
+        <div className={styles.row}>
+          <Checkbox isSelected={v.skip} isReadOnly={busy} onChange={(skip) => send({ type: 'payment.skipped', skip })}>
+            Skip Payment
+          </Checkbox>
+          <p className={styles.note}>Your plan lets us bill you later: you can add a card now or skip it.</p>
+        </div>
+      )}
+      <TextField
+        {...common}
+        id={fieldId('payment', 'firstName')}
+        label="First name on card"
+        autoComplete="cc-given-name"
+        maxLength={CARD_LIMITS.name}
+        isRequired={!off}
+        value={v.firstName}
+        onChange={(firstName) => change({ firstName })}
+        onBlur={blurred(send, 'payment.firstName')}
+        errorMessage={error('firstName')}
+      />
+      <TextField
+        {...common}
+        id={fieldId('payment', 'lastName')}
+        label="Last name on card"
+        autoComplete="cc-family-name"
+        maxLength={CARD_LIMITS.name}
+        isRequired={!off}
+        value={v.lastName}
+        onChange={(lastName) => change({ lastName })}
+        onBlur={blurred(send, 'payment.lastName')}
+        errorMessage={error('lastName')}
+      />
+      <div className={styles.wide}>
+        {field === 'ready' && url ? (
+          <HostedCardField
+            id={fieldId('payment', 'cardNumber')}
+            src={url.href}
+            channel={channel}
+            view={{ label: 'Card number', note: null, error: off ? null : (error('cardNumber') ?? null), required: !off, readOnly: busy || off }}
+          />
+        ) : field === 'unavailable' ? (
+          <div className={styles.pending} role="alert">
+            <p className={styles.error}>{CARD_MESSAGES.fieldUnavailable}</p>
+            <Button variant="secondary" onPress={() => send({ type: 'field.retried' })}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.pending}>
+            <Skeleton lines={1} label="Loading the secure card number field" />
+          </div>
+        )}
+      </div>
+      <div className={styles.wide}>
+        <RadioGroup
+          {...common}
+          id={fieldId('payment', 'cardType')}
+          label="Card type"
+          description="Filled in from the card number; change it if it is not right."
+          orientation="horizontal"
+          value={type === null ? null : String(type)}
+          onChange={(key) => change({ cardType: Number(key) as 1 | 2 | 3 | 4 })}
+        >
+          {PICKABLE_TYPES.map((t) => (
+            <Radio key={t.id} value={String(t.id)}>
+              {t.name}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <CardExpiryFields
+        idPrefix={fieldId('payment', 'expiry')}
+        today={c.today}
+        month={v.month}
+        year={v.year}
+        onMonthChange={(month) => change({ month })}
+        onYearChange={(year) => change({ year })}
+        onBlur={(name) => send({ type: 'field.blurred', field: `payment.${name}` })}
+        errors={{ month: error('month'), year: error('year') }}
+        isReadOnly={busy}
+        isDisabled={off}
+      />
+      <div className={styles.row}>
+        <Checkbox isSelected={v.isFsa} isReadOnly={busy} isDisabled={off} onChange={(isFsa) => change({ isFsa })}>
+          This is an FSA or HSA card
+        </Checkbox>
+      </div>
+      <div className={styles.row}>
+        <Checkbox isSelected={v.isDefault} isReadOnly={busy} isDisabled={off} onChange={(isDefault) => change({ isDefault })}>
+          Make this my default card
+        </Checkbox>
+      </div>
+    </div>
+  );
+}
+
+const TIME_ZONE_ITEMS = TIME_ZONES.map((z) => ({ id: z.code, name: z.label }));
+
+/** Automated Call, SMS Text, Email or None; a time zone for call and text. Choices without their contact are greyed out, with why. */
+export function NotificationFields({ c, send, busy }: PartProps) {
+  const contact = notificationContact({ member: c.member, values: c.values });
+  const options = notificationOptions(contact);
+  const v = c.values.notification;
+  const change = (values: Partial<RegistrationContext['values']['notification']>) => send({ type: 'notification.changed', values });
+  return (
+    <div className={styles.fields}>
+      <div className={styles.wide}>
+        <RadioGroup
+          id={fieldId('notification', 'choice')}
+          label="How should we tell you about your orders?"
+          description={noneAllowed(contact) ? undefined : 'Order notifications are required for your plan or state.'}
+          isRequired
+          validationBehavior="aria"
+          isReadOnly={busy}
+          value={v.choice}
+          onChange={(choice) => change({ choice: choice as NotificationChoice })}
+          errorMessage={shownError(c, 'notification', 'choice')}
+        >
+          {options.map((o) => (
+            <Radio key={o.key} value={o.key} isDisabled={o.unavailable !== null}>
+              {o.label}
+              {o.unavailable && <span className={styles.note}> ({o.unavailable})</span>}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      {needsTimeZone(v.choice) && (
+        <ComboBox
+          id={fieldId('notification', 'timeZone')}
+          label="Time zone"
+          placeholder={TIME_ZONE_PLACEHOLDER}
+          defaultItems={TIME_ZONE_ITEMS}
+          isRequired
+          validationBehavior="aria"
+          isReadOnly={busy}
+          selectedKey={v.timeZone}
+          onSelectionChange={(key) => change({ timeZone: (key as TimeZoneCode | null) ?? null })}
+          errorMessage={shownError(c, 'notification', 'timeZone')}
+        />
+      )}
+    </div>
+  );
+}
+
+const AGREEMENTS: { key: keyof PrivacyValues; label: string }[] = [
+  { key: 'privacy', label: 'I have read and agree to the Privacy Notice' },
+  { key: 'terms', label: 'I have read and agree to the Terms of Use' },
+  { key: 'acknowledge', label: 'I confirm that the information I have given is true and complete' },
+];
+
+/** The three agreements; an unticked one is flagged after Next. The Terms of Use open in a modal whose I'm Done ticks its box. */
+export function PrivacyFields({ c, send, busy, privacyHref }: PartProps & { privacyHref: ReactNode }) {
+  return (
+    <div>
+      <p className={styles.note}>Please read our {privacyHref} and our Terms of Use before you agree to them.</p>
+      <p className={styles.note}>
+        <Button variant="quiet" onPress={() => send({ type: 'terms.opened' })}>
+          Read the Terms of Use
+        </Button>
+      </p>
+      <div className={styles.checks}>
+        {AGREEMENTS.map(({ key, label }) => {
+          const error = c.nextPressed && !c.values.privacy[key] ? PRIVACY_MESSAGES[key] : undefined;
+          return (
+            <div key={key}>
+              <Checkbox
+                id={fieldId('privacy', key)}
+                isSelected={c.values.privacy[key]}
+                isReadOnly={busy}
+                isInvalid={Boolean(error)}
+                aria-describedby={error ? fieldId('privacy', `${key}-error`) : undefined}
+                onChange={(on) => send({ type: 'privacy.changed', values: { [key]: on } })}
+              >
+                {label}
+              </Checkbox>
+              {error && (
+                <p id={fieldId('privacy', `${key}-error`)} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The registration / missing-information page on the real app and the real
+ * gateway (no canned answers), each persona on a copy of its own
+ * (POST /__test/members), so what it saves stays its own:
+ * - James Carter, not registered, registers everything in one form: the zip
+ *   fills the city and state, the card number goes into the tokenizer's
+ *   field, the Terms of Use modal's I'm Done ticks its box;
+ * - Linda Nguyen adds a card and an email notification;
+ * - Carlos Rivera adds an allergy through the lookup and No Reported Health
+ *   Conditions.
+ * Each reaches the review, and coming back as the same member later goes
+ * straight past the page: the gateway stored it all. axe runs on every state
+ * of the page and its modal, at 1280 and 375 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
+import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
+import { dialog } from './support/drivers.ts';
+import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
+import { addNewDoctor, chooseAndNext, expectNoAxeViolations, focusedHeading, focusInDialog, main, NEW_DOCTOR, press } from './support/memberSteps.ts';
+
+test.describe.configure({ timeout: 300_000 });
+
+const problems = (page: Page) => page.locator('#registration-problems');
+const radio = (page: Page, name: string) => main(page).getByRole('radio', { name, exact: true });
+const checkbox = (page: Page, name: string | RegExp) => main(page).getByRole('checkbox', { name });
+const cardNumber = (page: Page) => page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' });
+
+/** Identifies the member, chooses the first prescription and a doctor (adding one when the member has none), and presses Next. */
+async function reachRegistration(page: Page, m: MemberPersona, opts: { addDoctor?: boolean } = {}) {
+  await page.goto('/memberInfo');
+  await identify(page, m);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  if (opts.addDoctor) await addNewDoctor(page, NEW_DOCTOR);
+  else if (!(await main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox').first().isChecked())) {
+    await main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox').first().press('Space');
+  }
+  await chooseAndNext(page);
+}
+
+/** Next on the registration page, then the review with its heading focused. */
+async function nextToReview(page: Page) {
+  await press(page, 'Next');
+  await focusedHeading(page, 'Please Review Your Request');
+  await stepIs(page, 'Review');
+}
+
+/** The three agreements (the Terms of Use through its modal, whose I'm Done ticks the box). */
+async function agree(page: Page, check?: () => Promise<void>) {
+  await main(page).getByRole('button', { name: 'Read the Terms of Use' }).click();
+  const terms = dialog(page, 'Terms of Use');
+  await expect(terms).toBeVisible();
+  await focusInDialog(page);
+  await expect(terms.getByRole('heading', { name: 'About These Terms' })).toBeVisible();
+  await check?.();
+  await terms.getByRole('button', { name: "I'm Done" }).click();
+  await expect(terms).toHaveCount(0);
+  await expect(checkbox(page, /agree to the Terms of Use/)).toBeChecked();
+  await checkbox(page, /agree to the Privacy Notice/).check({ force: true });
+  await checkbox(page, /true and complete/).check({ force: true });
+}
+
+/** The card in the tokenizer's field and the rest of the card section. */
+async function fillCard(page: Page, first: string, last: string) {
+  await main(page).getByRole('textbox', { name: 'First name on card' }).fill(first);
+  await main(page).getByRole('textbox', { name: 'Last name on card' }).fill(last);
+  await cardNumber(page).fill('4111111111111111');
+  await cardNumber(page).press('Tab');
+  // The type follows the number.
+  await expect(radio(page, 'Visa')).toBeChecked();
+  for (const [label, typed] of [
+    ['Expiration month', '8'],
+    ['Expiration year', '2030'],
+  ] as const) {
+    const box = main(page).getByRole('combobox', { name: label });
+    await box.fill(typed);
+    await box.press('Tab');
+  }
+  await expect(main(page).getByRole('combobox', { name: 'Expiration month' })).toHaveValue('08 - August');
+  await expect(main(page).getByRole('combobox', { name: 'Expiration year' })).toHaveValue('2030');
+}
+
+/** The same member again, later: the page has nothing to ask, so Next goes straight to the review. */
+async function comesBackComplete(page: Page, m: MemberPersona) {
+  await page.goto('/memberInfo');
+  await identify(page, m);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await main(page).getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
+  if (!(await main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox').first().isChecked())) {
+    await main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox').first().press('Space');
+  }
+  await nextToReview(page);
+}
+
+test('James Carter, not registered, registers for mail order in one form and is not asked again', async ({ page }) => {
+  const james = await memberCopy(page, JAMES);
+  await reachRegistration(page, james, { addDoctor: true });
+  await expect(main(page).getByText('Looks like you are not registered yet for mail order.')).toBeVisible();
+  for (const title of ['Shipping and Contact Info', 'Payment Info', 'Notification Preferences', 'Health Info', 'Agree to Privacy and Terms of Use']) {
+    await expect(main(page).getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  }
+  // No Skip Payment for James (bill me later not allowed).
+  await expect(checkbox(page, 'Skip Payment')).toHaveCount(0);
+  await expect(main(page).getByRole('checkbox', { name: 'Penicillins' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Next with nothing: every problem in the banner, which takes the focus.
+  await press(page, 'Next');
+  await expect(problems(page)).toBeFocused();
+  await expect(problems(page)).toContainText(REGISTRATION_MESSAGES.summary);
+  for (const text of ['Select address type', 'Enter Shipping Address', 'Enter Phone Number', REGISTRATION_MESSAGES.cardMissing, 'Please select at least one allergy or select None']) {
+    await expect(problems(page)).toContainText(text);
+  }
+  await expectNoAxeViolations(page);
+
+  // Shipping and contact: the zip fills the city and state.
+  await radio(page, 'Home').check({ force: true });
+  await main(page).getByRole('textbox', { name: 'Street address' }).fill('100 E Main St');
+  await main(page).getByRole('textbox', { name: 'Zip code' }).fill('85281');
+  await expect(main(page).getByText(/^tempe$/i)).toBeVisible();
+  await expect(main(page).getByText(/^AZ$/)).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'Primary phone' }).fill('6025550123');
+  await radio(page, 'Mobile').check({ force: true });
+  await main(page).getByRole('textbox', { name: 'Email' }).fill('james.carter@example.com');
+
+  await fillCard(page, 'James', 'Carter');
+
+  // SMS Text is offered for a Mobile phone, and needs a time zone.
+  await radio(page, 'SMS Text').check({ force: true });
+  const zone = main(page).getByRole('combobox', { name: 'Time zone' });
+  await zone.fill('Mount');
+  await pickSuggestion(page, zone, 'Mountain');
+
+  await checkbox(page, 'No Known Allergies').check({ force: true });
+  await checkbox(page, 'Asthma').check({ force: true });
+  await agree(page, () => expectNoAxeViolations(page));
+  await expect(problems(page)).toHaveCount(0);
+
+  await nextToReview(page);
+  await comesBackComplete(page, james);
+});
+
+test('Linda Nguyen adds a card and email notifications; Carlos Rivera adds his allergies and conditions', async ({ page }) => {
+  const linda = await memberCopy(page, LINDA);
+  await reachRegistration(page, linda);
+  await expect(main(page).getByText('Looks like we are missing some information.')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Shipping and Contact Info' })).toHaveCount(0);
+  // Her phone on file is a Home phone: no text messages.
+  await expect(radio(page, 'SMS Text')).toBeDisabled();
+  await fillCard(page, 'Linda', 'Nguyen');
+  await radio(page, 'Email').check({ force: true });
+  await agree(page);
+  await nextToReview(page);
+  await comesBackComplete(page, linda);
+
+  const carlos = await memberCopy(page, CARLOS);
+  await reachRegistration(page, carlos);
+  await expect(main(page).getByRole('heading', { name: 'Health Info' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Payment Info' })).toHaveCount(0);
+  // Peanuts is not on the common list: one row, from the lookup (3 letters or more).
+  await main(page).getByRole('button', { name: 'Add an allergy' }).click();
+  const row = main(page).getByRole('combobox', { name: 'Other allergy 1' });
+  await row.fill('pe');
+  await expect(main(page).getByText('Type 3 or more letters, then choose from the list.')).toBeVisible();
+  await row.fill('pean');
+  await pickSuggestion(page, row, 'Peanuts');
+  await expect(row).toHaveValue('Peanuts');
+  await checkbox(page, 'No Reported Health Conditions').check({ force: true });
+  await agree(page);
+  await nextToReview(page);
+  await comesBackComplete(page, carlos);
+});
+
+for (const width of [1280, 375]) {
+  test(`the registration page at ${width} px: axe with errors and in the Terms of Use, and on a phone the outline and no sideways scroll`, async ({ page }) => {
+    const phone = width < 768;
+    await page.setViewportSize({ width, height: phone ? 812 : 900 });
+    const james = await memberCopy(page, JAMES);
+    await reachRegistration(page, james, { addDoctor: true });
+    const check = async () => {
+      await expectNoAxeViolations(page);
+      if (phone) {
+        await expectHeadingOutline(page);
+        await expectNoHorizontalScroll(page);
+      }
+    };
+    await check();
+    await press(page, 'Next');
+    await expect(problems(page)).toBeFocused();
+    await check();
+    await radio(page, 'Temporary').check({ force: true });
+    await expect(main(page).getByRole('textbox', { name: 'Start date' })).toBeVisible();
+    await check();
+    await main(page).getByRole('button', { name: 'Read the Terms of Use' }).click();
+    await focusInDialog(page);
+    await expectNoAxeViolations(page);
+    if (phone) await expectNoHorizontalScroll(page);
+    await dialog(page, 'Terms of Use').getByRole('button', { name: 'Close' }).click();
+    await expect(main(page).getByRole('button', { name: 'Read the Terms of Use' })).toBeFocused();
+    await expect(checkbox(page, /agree to the Terms of Use/)).not.toBeChecked();
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The steps of the member flow as a person takes them in the browser, shared
+ * by the member specs: identify, choose, add a doctor, and the checks every
+ * step makes (axe, the focused heading, focus in a dialog).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { WCAG_TAGS } from './a11y.ts';
+import { dialog } from './drivers.ts';
+import { stepIs } from './memberDrivers.ts';
+
+export const ADDED = 'Your doctor has been added.';
+
+/**
+ * expectNoAxeViolations (the same WCAG 2.2 A/AA tags, target-size included) without react-aria's
+ * live announcer: a Button with isPending announces itself through a `role="img"` node labelled
+ * by the button's id, removed 7 s later; when the dialog with that button closes first, axe sees
+ * an image without a name (role-img-alt) for up to 7 s. Nothing a person meets (the announcement
+ * was read when the button was there), and checking it would make the tests depend on timing.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-live-announcer]').analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+export const focusedHeading = (page: Page, name: string) => expect(heading(page, name)).toBeFocused();
+/** Focus is inside a dialog (each modal takes focus when it opens). */
+export const focusInDialog = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          // Where the focus is when it is not in a dialog, for the failure message.
+          return active?.closest('[role="dialog"], [role="alertdialog"]') ? 'in the dialog' : `on ${active?.outerHTML.slice(0, 120)}`;
+        }),
+      { message: 'focus in the dialog' },
+    )
+    .toBe('in the dialog');
+export const main = (page: Page) => page.locator('main');
+
+/** The doctors on the page (the Add Prescription modal may show a second copy). */
+export const pageDoctors = (page: Page) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
+export const doctor = (page: Page, name: string) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox', { name: new RegExp(`^Dr\\. ${name},`) });
+export const press = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true }).click();
+
+/** A State typeahead of the doctor forms: typed, then left with Tab (which closes its list). */
+export async function typeState(scope: Locator, value: string) {
+  const box = scope.getByRole('combobox', { name: 'State' });
+  await box.fill(value);
+  await box.press('Tab');
+}
+
+export interface NewDoctor {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+export const NEW_DOCTOR: NewDoctor = { firstName: 'Nadia', lastName: 'Petrov', street: '400 W Camelback Rd', city: 'Phoenix', state: 'AZ', zip: '85013', phone: '6025550177' };
+
+export async function fillAddDoctor(form: Locator, d: NewDoctor) {
+  await form.getByRole('textbox', { name: 'First Name' }).fill(d.firstName);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(d.lastName);
+  await form.getByRole('textbox', { name: 'Street Address' }).fill(d.street);
+  await form.getByRole('textbox', { name: 'City' }).fill(d.city);
+  await typeState(form, d.state);
+  await form.getByRole('textbox', { name: 'Zip Code' }).fill(d.zip);
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill(d.phone);
+}
+
+/** Add Your Doctor with a doctor nobody has: no better match, added as entered and chosen. */
+export async function addNewDoctor(page: Page, d: NewDoctor) {
+  await press(page, 'Add Your Doctor');
+  const add = dialog(page, 'Add Your Doctor');
+  await expect(add).toBeVisible();
+  await focusInDialog(page);
+  await fillAddDoctor(add, d);
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await expect(add).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: ADDED })).toBeVisible();
+  await expect(doctor(page, `${d.firstName} ${d.lastName}`)).toBeChecked();
+}
+
+/** Chooses the first prescription that can be chosen and the doctor (when one is named), then Next: the Verification page. */
+export async function chooseAndNext(page: Page, doctorName?: string) {
+  await main(page).getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
+  if (doctorName) await doctor(page, doctorName).press('Space');
+  await expect(pageDoctors(page).and(page.locator(':checked'))).toHaveCount(1);
+  await press(page, 'Next');
+  await focusedHeading(page, 'Verification');
+  await stepIs(page, 'Verification');
+}
+
