@@ -30,7 +30,6 @@ import { cardFieldUrl, EMPTY_CARD_FIELD, type CardFieldState } from './rules/car
 import {
   CARD_FIELDS,
   CARD_MESSAGES,
-  CARD_TYPE_NAMES,
   cardErrors,
   cardSaveBody,
   EMPTY_CARD,
@@ -41,6 +40,7 @@ import {
   type CardValues,
   type TokenizedCard,
   type TokenizerCredentials,
+  cardNumberNoteOf,
 } from './rules/cardForm.ts';
 
 export type { CardField, CardSave, TokenizedCard, TokenizerCredentials };
@@ -112,11 +112,7 @@ export function shownErrors(c: CardFormContext): CardErrors {
 
 /** Under the number: the detected type, or which card the tokenizer holds. */
 export function cardNumberNote(c: CardFormContext): string | undefined {
-  if (c.held && c.number.empty) {
-    const card = CARD_TYPE_NAMES[c.held.cardTypeNum];
-    return `${c.held.lastDigits ? `${card} ending in ${c.held.lastDigits}` : `Your ${card} card`} is ready to save. To use another card, type its number.`;
-  }
-  return c.number.valid && c.number.brand !== null ? CARD_TYPE_NAMES[c.number.brand] : undefined;
+  return cardNumberNoteOf(c.held, c.number);
 }
 
 /** The hosted field's page, once a session has said where the tokenizer is. */

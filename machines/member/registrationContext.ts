@@ -133,7 +133,7 @@ export const EMPTY_VALUES: RegistrationValues = {
 
 /** Every error of the page, shown or not. */
 export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
-  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound });
+  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound, cardHeld: c.token !== null });
 
 /** The error a field shows: after Next, or once the field has been left. */
 export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {

@@ -9,7 +9,7 @@ import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '..
 import type { addressToValidate } from './rules/contactInfo.ts';
 import { cardFieldState } from '../rules/cardField.ts';
 import { CARLOS_INFO, JAMES_INFO, LINDA_INFO } from '../../test/model/registration.model.ts';
-import { registrationMachine, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
+import { errorsOf, registrationMachine, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
 import type { CardToken, PartCall, PartResult } from './rules/registration.ts';
 import type { CardTypeNum } from '../rules/cardForm.ts';
 import type { HealthItem } from './rules/healthInfo.ts';
@@ -120,11 +120,34 @@ describe('the registration pipeline', () => {
     );
     const failed = await waitFor(actor, (s) => s.context.failures.length > 0);
     expect(failed.context.failures).toEqual(['Notification preferences: Request refused.']);
+    // The field empties itself once it has sent the number: the card stays held, and nothing is missing.
+    send({ type: 'cardNumber.changed', state: cardFieldState('') });
+    expect(actor.getSnapshot().context.token).not.toBeNull();
+    expect(errorsOf(actor.getSnapshot().context).payment).toEqual({});
     send({ type: 'next.pressed' });
     const end = await waitFor(actor, (s) => s.status === 'done');
     expect(calls.saveParts).toEqual([['payment', 'notification'], ['notification']]);
     expect(calls.tokenize).toBe(1);
     expect(end.output).toEqual({ patientId: 1003, registered: false });
+  });
+
+  test('a new number typed after the tokenizing drops the held card: it is tokenized and saved again', async () => {
+    const { actor, send, calls } = run(LINDA_INFO, { saveParts: (list) => list.map((call) => (call === 'notification' && calls.saveParts.length === 1 ? { call, ok: false, message: 'Request refused.' } : { call, ok: true })) });
+    await waitFor(actor, (s) => s.matches({ filling: { field: 'ready' } }));
+    send(
+      { type: 'cardNumber.changed', state: cardFieldState('5555555555554444') },
+      { type: 'payment.changed', values: { firstName: 'Linda', lastName: 'Nguyen', month: 1, year: 2029 } },
+      { type: 'notification.changed', values: { choice: 'email' } },
+      ...AGREE,
+      { type: 'next.pressed' },
+    );
+    await waitFor(actor, (s) => s.context.failures.length > 0);
+    send({ type: 'cardNumber.changed', state: cardFieldState('') }, { type: 'cardNumber.changed', state: cardFieldState('4111111111111111') });
+    expect(actor.getSnapshot().context.token).toBeNull();
+    send({ type: 'next.pressed' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.tokenize).toBe(2);
+    expect(calls.saveParts).toEqual([['payment', 'notification'], ['payment', 'notification']]);
   });
 
   test('Next with errors calls nothing and moves the focus to the banner', async () => {

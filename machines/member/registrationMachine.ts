@@ -203,8 +203,13 @@ export const registrationMachine = setup({
         'payment.skipped': {
           actions: assign(({ context, event }) => ({ values: { ...context.values, payment: setSkip(context.values.payment, event.skip) }, saved: unsave(context, 'payment'), token: null })),
         },
-        // A new number replaces the token of the old one.
-        'cardNumber.changed': { actions: assign({ cardField: ({ event }) => event.state, token: null, saved: ({ context }) => unsave(context, 'payment') }) },
+        // A new number replaces the token of the old one. The field empties itself once it has sent a number
+        // to the tokenizer: that card stays held for a retry until another number is typed.
+        'cardNumber.changed': {
+          actions: assign(({ context, event }) =>
+            event.state.empty ? { cardField: event.state } : { cardField: event.state, token: null, saved: unsave(context, 'payment') },
+          ),
+        },
         'notification.changed': {
           actions: assign(({ context, event }) => ({ values: { ...context.values, notification: { ...context.values.notification, ...event.values } }, saved: unsave(context, 'notification') })),
         },

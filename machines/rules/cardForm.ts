@@ -141,3 +141,17 @@ export function cardSaveBody(v: CardValues, token: { pciToken: string; cardTypeN
     isFsaCard: v.isFsa,
   };
 }
+
+/**
+ * What the card number field says under it. Once the number is with the
+ * tokenizer, the field empties itself (it never keeps a number it has sent);
+ * the card stays ready for this form until a new number is typed. Otherwise
+ * the brand the number shows.
+ */
+export function cardNumberNoteOf(held: { cardTypeNum: CardTypeNum; lastDigits?: string | null } | null, number: { empty: boolean; valid: boolean; brand: CardTypeNum | null }): string | undefined {
+  if (held && number.empty) {
+    const card = CARD_TYPE_NAMES[held.cardTypeNum];
+    return `${held.lastDigits ? `${card} ending in ${held.lastDigits}` : `Your ${card} card`} is ready to save. To use another card, type its number.`;
+  }
+  return number.valid && number.brand !== null ? CARD_TYPE_NAMES[number.brand] : undefined;
+}

@@ -75,8 +75,9 @@ export function setSkip(v: PaymentValues, skip: boolean): PaymentValues {
 /** The card type sent: the one chosen, else the one the number shows. */
 export const cardTypeOf = (v: PaymentValues, field: CardFieldState): CardTypeNum | null => v.cardType ?? field.brand;
 
-export function paymentErrors(v: PaymentValues, field: CardFieldState, today: string): CardErrors {
-  return v.skip ? {} : cardErrors({ values: v, number: field, numberHeld: false, today });
+/** `held`: the tokenizer holds the number already (the field empties itself once it has sent it). */
+export function paymentErrors(v: PaymentValues, field: CardFieldState, today: string, held = false): CardErrors {
+  return v.skip ? {} : cardErrors({ values: v, number: field, numberHeld: held, today });
 }
 
 export interface PrivacyValues {
@@ -117,6 +118,8 @@ export interface RegistrationCheck {
   today: string;
   /** The zip lookup found no place for the zip typed. */
   zipNotFound: boolean;
+  /** The card number is with the tokenizer already (a token is held for a retry). */
+  cardHeld?: boolean;
 }
 
 /** The page's errors by section, only for the sections asked for. */
@@ -145,13 +148,13 @@ export function notificationContact({ member, values }: Pick<RegistrationCheck, 
 }
 
 export function registrationErrors(check: RegistrationCheck): RegistrationErrors {
-  const { member, values: v, cardField, today, zipNotFound } = check;
+  const { member, values: v, cardField, today, zipNotFound, cardHeld = false } = check;
   const parts = partsNeeded(member);
   const privacy = Object.fromEntries((Object.keys(PRIVACY_MESSAGES) as (keyof PrivacyValues)[]).filter((k) => !v.privacy[k]).map((k) => [k, PRIVACY_MESSAGES[k]]));
   return {
     shipping: parts.shipping ? shippingErrors(v.shipping, today, zipNotFound) : {},
     contact: parts.contact ? contactErrors(v.contact) : {},
-    payment: parts.payment ? paymentErrors(v.payment, cardField, today) : {},
+    payment: parts.payment ? paymentErrors(v.payment, cardField, today, cardHeld) : {},
     notification: parts.notification ? notificationErrors(v.notification, notificationContact(check)) : {},
     ...(parts.health ? { allergies: healthError('allergies', v.allergies), conditions: healthError('conditions', v.conditions) } : {}),
     privacy,
@@ -180,6 +183,8 @@ export const needsCardToken = (member: EligibilityResult, payment: PaymentValues
 export interface CardToken {
   pciToken: string;
   cardTypeNum: CardTypeNum;
+  /** The card's last digits, to say which card is held. */
+  lastDigits?: string | null;
 }
 
 function paymentCard(v: PaymentValues, token: CardToken) {

@@ -6,14 +6,14 @@
  * notification choices are available, the card type) comes from
  * machines/member/rules through the machine's selectors.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { shownError, type RegistrationContext, type RegistrationEvent } from '../../../machines/member/registrationMachine.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PHONE_TYPES, SHIPPING_TYPES, type PhoneTypeId, type ShippingTypeId } from '../../../machines/member/rules/contactInfo.ts';
 import { needsTimeZone, noneAllowed, notificationOptions, TIME_ZONE_PLACEHOLDER, TIME_ZONES, type NotificationChoice, type TimeZoneCode } from '../../../machines/member/rules/notifications.ts';
 import { cardTypeOf, notificationContact, PRIVACY_MESSAGES, type PaymentValues, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
 import { placeKey } from '../../../machines/rules/addressForm.ts';
 import { cardFieldUrl } from '../../../machines/rules/cardField.ts';
-import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES } from '../../../machines/rules/cardForm.ts';
+import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
@@ -285,7 +285,7 @@ export function PaymentFields({ c, send, busy, field, channel }: PartProps & { f
             id={fieldId('payment', 'cardNumber')}
             src={url.href}
             channel={channel}
-            view={{ label: 'Card number', note: null, error: off ? null : (error('cardNumber') ?? null), required: !off, readOnly: busy || off }}
+            view={{ label: 'Card number', note: off ? null : (cardNumberNoteOf(c.token, c.cardField) ?? null), error: off ? null : (error('cardNumber') ?? null), required: !off && c.token === null, readOnly: busy || off }}
           />
         ) : field === 'unavailable' ? (
           <div className={styles.pending} role="alert">
@@ -366,10 +366,16 @@ export function NotificationFields({ c, send, busy }: PartProps) {
           errorMessage={shownError(c, 'notification', 'choice')}
         >
           {options.map((o) => (
-            <Radio key={o.key} value={o.key} isDisabled={o.unavailable !== null}>
-              {o.label}
-              {o.unavailable && <span className={styles.note}> ({o.unavailable})</span>}
-            </Radio>
+            <Fragment key={o.key}>
+              <Radio value={o.key} isDisabled={o.unavailable !== null} aria-describedby={o.unavailable ? fieldId('notification', `${o.key}-why`) : undefined}>
+                {o.label}
+              </Radio>
+              {o.unavailable && (
+                <p id={fieldId('notification', `${o.key}-why`)} className={styles.optionNote}>
+                  {o.unavailable}
+                </p>
+              )}
+            </Fragment>
           ))}
         </RadioGroup>
       </div>

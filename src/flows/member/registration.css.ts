@@ -30,3 +30,5 @@ export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBo
 export const banner = style({ outline: 'none', scrollMarginTop: '120px' });
 export const list = style({ margin: `${vars.space['2']} 0`, paddingLeft: vars.space['5'] });
 export const pending = style({ minHeight: '82px' });
+/** Why a choice is greyed out, under it (aligned with its label). */
+export const optionNote = style({ color: vars.color.textMuted, fontSize: vars.type.small.size, margin: `-${vars.space['1']} 0 ${vars.space['2']} 32px` });

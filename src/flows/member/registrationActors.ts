@@ -88,7 +88,7 @@ export function provideRegistration(gateway: GatewayClient, field: CardFieldChan
         const card = await required(client.GET('/gwapi/Payment/GetTokenizedCardNumber', { params: { query: { accessToken: session.accessToken } } }));
         const cardTypeNum = card.cardTypeNum ?? input.detected;
         if (cardTypeNum === null) throw new GatewayCallError(400, CARD_MESSAGES.numberInvalid);
-        return { pciToken: card.pciToken, cardTypeNum };
+        return { pciToken: card.pciToken, cardTypeNum, lastDigits: card.lastDigits };
       }),
       // A newer zip stops the actor; the signal drops its request.
       lookupZip: fromPromise<ZipPlace[], { zip: string }>(({ input, signal }) =>

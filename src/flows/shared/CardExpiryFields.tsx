@@ -4,21 +4,19 @@
  * month narrows by any part of '04 - April' (so '4', '04' and 'apr' all find
  * it), the year by its start; the years are this one and the next ten
  * (machines/rules/cardForm.ts). The owner's machine holds the month and year
- * as numbers: an option picked from the list, or the one option the text typed
+ * as numbers: the option picked from the list, or the one option the text
  * matches when the field is left (typing '4' and Tab picks April, as a list
- * narrowed to one would).
+ * narrowed to one would); any other text is no month yet.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { expiryYears } from '../../../machines/rules/cardForm.ts';
 import { MONTHS } from '../../../machines/rules/display.ts';
 import { optionsMatching } from '../../../machines/rules/verification.ts';
-import { ComboBox, type Narrow } from '../../ui/ComboBox.tsx';
+import { ComboBox, type ComboBoxItem, type ComboBoxProps, type Narrow } from '../../ui/ComboBox.tsx';
 
 const MONTH_ITEMS = MONTHS.map((name, i) => ({ id: String(i + 1), name: `${String(i + 1).padStart(2, '0')} - ${name}` }));
 const BY_NAME: Narrow = (texts, typed) => optionsMatching(texts, typed, 'contains');
 const BY_START: Narrow = (texts, typed) => optionsMatching(texts, typed, 'prefix');
-
-const numberOrNull = (key: unknown) => (key === null || key === undefined ? null : Number(key));
 
 export interface CardExpiryFieldsProps {
   /** The fields' ids (`${idPrefix}-month`, `${idPrefix}-year`), which the form's focusField uses. */
@@ -38,45 +36,71 @@ export interface CardExpiryFieldsProps {
 export function CardExpiryFields({ idPrefix, today, month, year, onMonthChange, onYearChange, onBlur, errors, isReadOnly, isDisabled }: CardExpiryFieldsProps) {
   const yearItems = useMemo(() => expiryYears(today).map((y) => ({ id: String(y), name: String(y) })), [today]);
   const common = { isRequired: !isDisabled, validationBehavior: 'aria' as const, isReadOnly, isDisabled };
-  const typed = useRef({ month: '', year: '' });
-  /** Leaving a field whose text matches one option picks it. */
-  const leave = (field: 'month' | 'year') => {
-    const items = field === 'month' ? MONTH_ITEMS : yearItems;
-    const hits = (field === 'month' ? BY_NAME : BY_START)(items.map((i) => i.name), typed.current[field]);
-    const only = typed.current[field].trim() && hits.length === 1 ? items.find((i) => i.name === hits[0]) : undefined;
-    if (only && Number(only.id) !== (field === 'month' ? month : year)) (field === 'month' ? onMonthChange : onYearChange)(Number(only.id));
-    onBlur?.(field);
-  };
   return (
     <>
-      <ComboBox
+      <NumberPick
         {...common}
         id={`${idPrefix}-month`}
         label="Expiration month"
         autoComplete="cc-exp-month"
-        defaultItems={MONTH_ITEMS}
+        items={MONTH_ITEMS}
         narrow={BY_NAME}
-        selectedKey={month === null ? null : String(month)}
-        onSelectionChange={(key) => onMonthChange(numberOrNull(key))}
-        onInputChange={(text) => (typed.current.month = text)}
-        onBlur={() => leave('month')}
+        value={month}
+        onValueChange={onMonthChange}
+        onBlur={() => onBlur?.('month')}
         errorMessage={errors.month}
       />
-      <ComboBox
+      <NumberPick
         {...common}
         id={`${idPrefix}-year`}
         label="Expiration year"
         autoComplete="cc-exp-year"
         inputMode="numeric"
         maxLength={4}
-        defaultItems={yearItems}
+        items={yearItems}
         narrow={BY_START}
-        selectedKey={year === null ? null : String(year)}
-        onSelectionChange={(key) => onYearChange(numberOrNull(key))}
-        onInputChange={(text) => (typed.current.year = text)}
-        onBlur={() => leave('year')}
+        value={year}
+        onValueChange={onYearChange}
+        onBlur={() => onBlur?.('year')}
         errorMessage={errors.year}
       />
     </>
   );
+}
+
+type NumberPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'narrow' | 'inputValue' | 'onInputChange' | 'selectedKey' | 'onSelectionChange'> & {
+  items: ComboBoxItem[];
+  narrow: Narrow;
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+};
+
+/**
+ * A typeahead over numbered options whose text the person types freely: the
+ * value is the option the text names (picked, typed in full, or completed on
+ * leaving), else null. A value set from outside (a reset) replaces the text.
+ */
+function NumberPick({ items, narrow, value, onValueChange, ...props }: NumberPickProps) {
+  const nameOf = (v: number | null) => items.find((i) => Number(i.id) === v)?.name ?? '';
+  const [text, setText] = useState(() => nameOf(value));
+  const [shown, setShown] = useState(value);
+  /** The value this field reported last: its echo must not replace what is being typed. */
+  const [reported, setReported] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== reported) {
+      setReported(value);
+      setText(nameOf(value));
+    }
+  }
+  const change = (typed: string) => {
+    setText(typed);
+    const named = items.find((i) => i.name === typed);
+    const next = named ? Number(named.id) : null;
+    if (next !== value) {
+      setReported(next);
+      onValueChange(next);
+    }
+  };
+  return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
 }
