@@ -10,6 +10,7 @@ import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
 import { prescriptionsModel } from './prescriptions.model.ts';
 import { registrationHealthModel, registrationMissingModel, registrationModel } from './registration.model.ts';
+import { sessionModel } from './session.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
 
 export const models = {
@@ -26,6 +27,7 @@ export const models = {
   registration: registrationModel,
   registrationMissing: registrationMissingModel,
   registrationHealth: registrationHealthModel,
+  session: sessionModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,
 } as const;

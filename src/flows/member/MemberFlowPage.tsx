@@ -34,6 +34,8 @@ import * as styles from './member.css.ts';
 const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
 /** Loaded the first time it opens. */
 const CancelRequestModal = lazy(() => import('./CancelRequestModal.tsx'));
+/** The session's warning and expiry, once the member is identified. */
+const SessionTimeout = lazy(() => import('./SessionTimeout.tsx'));
 
 export interface MemberFlowPageProps {
   title: string;
@@ -100,6 +102,11 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
           )}
         </FlowErrorBoundary>
       </div>
+      {claimsExits(state) && (
+        <Suspense fallback={null}>
+          <SessionTimeout />
+        </Suspense>
+      )}
       {state.matches({ active: { dialog: 'confirmingExit' } }) && (
         <Suspense fallback={null}>
           <CancelRequestModal isOpen onConfirm={() => send({ type: 'exit.confirmed' })} onDismiss={() => send({ type: 'exit.dismissed' })} />

@@ -1,0 +1,90 @@
+/**
+ * The member's session on the page (member-transfer-flow.md sections 2 and 4,
+ * "Session"). The documents name 720000 ms and 120000 ms without saying what
+ * they are; read as 12 minutes without activity before a warning, and a
+ * 2-minute countdown in it:
+ *
+ *   active --12 min without activity--> warning (2:00 counting down)
+ *   warning --Continue Session--> active (the timer starts again)
+ *   warning --0:00--> expired ('Session Expired', Start New Session)
+ *   expired --Start New Session--> restarting (src/ clears every member data and reloads)
+ *
+ * Activity (a key, a click, a tap) restarts the 12 minutes while active; in
+ * the warning only Continue Session does, so a stray key does not dismiss
+ * it. Timing is XState's delayed transitions (the tests run them on a
+ * simulated clock; the browser tests fast-forward Playwright's clock), so
+ * nothing here reads the time.
+ */
+import { assign, setup } from 'xstate';
+
+/** The documents' two numbers, in milliseconds. */
+export const SESSION_TIMING = { idleMs: 720_000, warningMs: 120_000 } as const;
+
+export const SESSION_MESSAGES = {
+  warningTitle: 'Are you still there?',
+  warning: (left: string) => `For your security, your session will end in ${left} because there has been no recent activity. Do you want to continue?`,
+  continue: 'Continue Session',
+  expiredTitle: 'Session Expired',
+  expired: 'For your security, your session has ended and what you entered has been cleared. Please start again.',
+  restart: 'Start New Session',
+} as const;
+
+/** 95 seconds as the countdown shows it: '1:35'. */
+export const countdownText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export type SessionEvent = { type: 'activity' } | { type: 'continue.pressed' } | { type: 'restart.pressed' };
+
+/** The two times (SESSION_TIMING in the app; a model may shorten the countdown to walk it). */
+export interface SessionInput {
+  idleMs: number;
+  warningMs: number;
+}
+
+interface SessionContext extends SessionInput {
+  secondsLeft: number;
+}
+
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
+  delays: {
+    idle: ({ context }) => context.idleMs,
+    second: 1000,
+  },
+  actions: {
+    startNewSession: () => {
+      /* provided by src/: clear every member data and reload the page */
+    },
+  },
+  guards: {
+    timeLeft: ({ context }) => context.secondsLeft > 1,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...input, secondsLeft: input.warningMs / 1000 }),
+  initial: 'active',
+  states: {
+    active: {
+      after: { idle: 'warning' },
+      on: { activity: { target: 'active', reenter: true } },
+    },
+    warning: {
+      entry: assign({ secondsLeft: ({ context }) => context.warningMs / 1000 }),
+      on: { 'continue.pressed': 'active' },
+      initial: 'counting',
+      states: {
+        counting: {
+          after: {
+            second: [
+              { guard: 'timeLeft', target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+              { target: '#session.expired', actions: assign({ secondsLeft: 0 }) },
+            ],
+          },
+        },
+      },
+    },
+    expired: {
+      on: { 'restart.pressed': { target: 'restarting', actions: 'startNewSession' } },
+    },
+    restarting: { type: 'final' },
+  },
+});
