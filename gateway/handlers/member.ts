@@ -72,7 +72,7 @@ async function physicians(db: Db, filter: { patientId?: number; firstName?: stri
 }
 
 export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
-  'verifyMember' | 'checkEligibility' | 'getAutoTransferRx' | 'getPatientPhysicians' | 'searchPhysicians' | 'lookupDrugs'
+  'verifyMember' | 'renewMemberSession' | 'checkEligibility' | 'getAutoTransferRx' | 'getPatientPhysicians' | 'searchPhysicians' | 'lookupDrugs'
   | 'checkNewRxEligibility' | 'submitTransferRequest' | 'getPatientAlerts' | 'lookupZipCode' | 'validateAddress'> {
   return {
     async verifyMember({ body }) {
@@ -82,6 +82,13 @@ export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
       if (outcome.kind === 'refused') throw notFound(MEMBER_NOT_ELIGIBLE);
       const { member } = outcome;
       const accessToken = tokens.issuePatientToken({ mbr: member.memberNumber, pid: member.patientId, lnk: null });
+      return ok({ accessToken, messageStatus: true as const });
+    },
+
+    // The same member and patient (a registration since is in the token the registration issued), a fresh expiry.
+    async renewMemberSession({ patient }) {
+      const mbr = memberOf(patient);
+      const accessToken = tokens.issuePatientToken({ mbr, pid: patient!.pid, lnk: null });
       return ok({ accessToken, messageStatus: true as const });
     },
 

@@ -11,14 +11,22 @@
  *
  * Activity (a key, a click, a tap) restarts the 12 minutes while active; in
  * the warning only Continue Session does, so a stray key does not dismiss
- * it. Timing is XState's delayed transitions (the tests run them on a
- * simulated clock; the browser tests fast-forward Playwright's clock), so
- * nothing here reads the time.
+ * it.
+ *
+ * Beside it, the patient token: the gateway's lives 30 minutes from when it
+ * was issued. Once it is 10 minutes old, the next activity (or Continue
+ * Session) renews it (`renewSession`, POST /mmar/session/renew), so a session
+ * kept alive is never refused halfway: at most 10 + 14 minutes pass between
+ * renewals. A failed renewal waits for the next activity to try again.
+ *
+ * Timing is XState's delayed transitions (the tests run them on a simulated
+ * clock; the browser tests fast-forward Playwright's clock), so nothing here
+ * reads the time.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 
-/** The documents' two numbers, in milliseconds. */
-export const SESSION_TIMING = { idleMs: 720_000, warningMs: 120_000 } as const;
+/** The documents' two numbers, and when the patient token is renewed, in milliseconds. */
+export const SESSION_TIMING = { idleMs: 720_000, warningMs: 120_000, renewMs: 600_000 } as const;
 
 export const SESSION_MESSAGES = {
   warningTitle: 'Are you still there?',
@@ -38,6 +46,7 @@ export type SessionEvent = { type: 'activity' } | { type: 'continue.pressed' } |
 export interface SessionInput {
   idleMs: number;
   warningMs: number;
+  renewMs: number;
 }
 
 interface SessionContext extends SessionInput {
@@ -49,6 +58,13 @@ export const sessionMachine = setup({
   delays: {
     idle: ({ context }) => context.idleMs,
     second: 1000,
+    renew: ({ context }) => context.renewMs,
+  },
+  actors: {
+    /** POST /mmar/session/renew; the new patient token replaces the old one. */
+    renewSession: fromPromise<void>(async () => {
+      throw new Error('renewSession is provided by src/');
+    }),
   },
   actions: {
     startNewSession: () => {
@@ -57,34 +73,55 @@ export const sessionMachine = setup({
   },
   guards: {
     timeLeft: ({ context }) => context.secondsLeft > 1,
+    notExpired: not(stateIn('#session.timer.expired')),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ ...input, secondsLeft: input.warningMs / 1000 }),
-  initial: 'active',
+  type: 'parallel',
   states: {
-    active: {
-      after: { idle: 'warning' },
-      on: { activity: { target: 'active', reenter: true } },
-    },
-    warning: {
-      entry: assign({ secondsLeft: ({ context }) => context.warningMs / 1000 }),
-      on: { 'continue.pressed': 'active' },
-      initial: 'counting',
+    timer: {
+      initial: 'active',
       states: {
-        counting: {
-          after: {
-            second: [
-              { guard: 'timeLeft', target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
-              { target: '#session.expired', actions: assign({ secondsLeft: 0 }) },
-            ],
+        active: {
+          after: { idle: 'warning' },
+          on: { activity: { target: 'active', reenter: true } },
+        },
+        warning: {
+          entry: assign({ secondsLeft: ({ context }) => context.warningMs / 1000 }),
+          on: { 'continue.pressed': 'active' },
+          initial: 'counting',
+          states: {
+            counting: {
+              after: {
+                second: [
+                  { guard: 'timeLeft', target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+                  { target: '#session.timer.expired', actions: assign({ secondsLeft: 0 }) },
+                ],
+              },
+            },
           },
+        },
+        expired: {
+          on: { 'restart.pressed': { target: 'restarting', actions: 'startNewSession' } },
+        },
+        restarting: { type: 'final' },
+      },
+    },
+    token: {
+      initial: 'fresh',
+      states: {
+        fresh: { after: { renew: 'due' } },
+        due: {
+          on: {
+            activity: { guard: 'notExpired', target: 'renewing' },
+            'continue.pressed': 'renewing',
+          },
+        },
+        renewing: {
+          invoke: { id: 'renewSession', src: 'renewSession', onDone: 'fresh', onError: 'due' },
         },
       },
     },
-    expired: {
-      on: { 'restart.pressed': { target: 'restarting', actions: 'startNewSession' } },
-    },
-    restarting: { type: 'final' },
   },
 });

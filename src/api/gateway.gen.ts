@@ -64,6 +64,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gwapi/mmar/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the member's patient access token
+         * @description A member flow that is still in use (the member pressed Continue Session, or is active on the page) trades its patient token for a fresh one with the same member and patient, so a session kept alive is never refused halfway. An expired or forged token answers 401 (the flow then starts again); a refill link's token answers 403.
+         */
+        post: operations["renewMemberSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gwapi/mmar/checkeligibility": {
         parameters: {
             query?: never;
@@ -2884,6 +2904,30 @@ export interface operations {
             404: components["responses"]["MemberNotVerified"];
             423: components["responses"]["Locked"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    renewMemberSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token goes in X-Access-Token from now on. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberVerifyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -51,6 +51,25 @@ describe('verifyMember and checkEligibility', () => {
     }
   });
 
+  it('renews a member session: a fresh token for the same member, still good after the first one has expired', async () => {
+    const first = token.maria!;
+    const start = gw.clock.now;
+    gw.clock.now = new Date(start.getTime() + 20 * 60_000);
+    const r = await as('maria', 'renewMemberSession');
+    expect(r.status).toBe(200);
+    expect(r.body.accessToken).not.toBe(first);
+    token.maria = r.body.accessToken;
+    // 20 minutes more: the first token (30 minutes) has expired, the renewed one has not.
+    gw.clock.now = new Date(gw.clock.now.getTime() + 20 * 60_000);
+    expect((await gw.call('checkEligibility', { body: personas.maria, patientToken: first })).status).toBe(401);
+    expect((await eligibility('maria')).status).toBe(200);
+    // An expired token cannot be renewed: the flow starts again.
+    expect((await gw.call('renewMemberSession', { patientToken: first })).status).toBe(401);
+    // Back to the file's time for the tests after this one (the first token is good again then).
+    gw.clock.now = start;
+    token.maria = first;
+  });
+
   it('answers the same 404 for no match and for a member not eligible (member-lockout.test.ts has the rest)', async () => {
     const wrongBirth = await gw.call('verifyMember', { body: { memberInfo: { ...personas.maria, birthDate: '1958-04-13' } } });
     expect([wrongBirth.status, wrongBirth.body.messageErrorText]).toEqual([404, 'Member not eligible.']);

@@ -3,7 +3,8 @@
  * without activity bring 'Are you still there?' with its 2-minute countdown,
  * Continue Session starts the 12 minutes again, and at the end of the
  * countdown 'Session Expired' offers Start New Session, which clears the
- * member's data and reloads an empty Member Information. axe on both modals.
+ * member's data and reloads an empty Member Information; the first activity
+ * once the patient token is 10 minutes old renews it. axe on both modals.
  */
 import { expect, test } from '@playwright/test';
 import { SESSION_MESSAGES } from '../../machines/member/sessionMachine.ts';
@@ -22,8 +23,11 @@ test('12 minutes without activity warn with a countdown; Continue Session starts
   await focusedHeading(page, 'Select Your Prescriptions');
   const warning = dialog(page, SESSION_MESSAGES.warningTitle);
   // Activity keeps the session: 11 minutes, a click, 11 more.
+  // The click is also the first activity once the patient token is 10 minutes old: it is renewed.
   await page.clock.runFor('11:00');
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/gwapi/mmar/session/renew'));
   await main(page).getByRole('heading', { name: 'Select Your Prescriptions' }).click();
+  expect((await renewed).status()).toBe(200);
   await page.clock.runFor('11:00');
   await expect(warning).toHaveCount(0);
   await page.clock.runFor('01:01');

@@ -2,13 +2,17 @@
  * The member's session on the page (machines/member/sessionMachine.ts): after
  * 12 minutes without a key, a click or a tap, 'Are you still there?' counts
  * down 2 minutes; Continue Session starts again; at zero 'Session Expired'
- * offers Start New Session, which clears every member data and reloads.
+ * offers Start New Session, which clears every member data and reloads. The
+ * patient token is renewed on the first activity once it is 10 minutes old.
  * Mounted by the member flow once the member is identified (before that there
  * is nothing of theirs on the page). Loaded on demand.
  */
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { countdownText, SESSION_MESSAGES, SESSION_TIMING, sessionMachine } from '../../../machines/member/sessionMachine.ts';
+import { required } from '../../api/gateway.ts';
+import { gateway } from '../../api/instance.ts';
 import { resetMemberData } from '../../shell/memberSession.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -21,6 +25,12 @@ export default function SessionTimeout() {
   const logic = useMemo(
     () =>
       sessionMachine.provide({
+        actors: {
+          renewSession: fromPromise<void>(async () => {
+            const { accessToken } = await required(gateway.client.POST('/gwapi/mmar/session/renew'));
+            gateway.setPatientToken(accessToken);
+          }),
+        },
         actions: {
           startNewSession: () => {
             resetMemberData();
@@ -46,11 +56,11 @@ export default function SessionTimeout() {
     };
   }, [send]);
 
-  const expired = state.matches('expired') || state.matches('restarting');
+  const expired = state.matches({ timer: 'expired' }) || state.matches({ timer: 'restarting' });
   return (
     <>
       <Modal
-        isOpen={state.matches('warning')}
+        isOpen={state.matches({ timer: 'warning' })}
         onOpenChange={() => {}}
         isDismissable={false}
         role="alertdialog"
@@ -66,7 +76,7 @@ export default function SessionTimeout() {
         role="alertdialog"
         title={SESSION_MESSAGES.expiredTitle}
         actions={
-          <Button onPress={() => send({ type: 'restart.pressed' })} isPending={state.matches('restarting')}>
+          <Button onPress={() => send({ type: 'restart.pressed' })} isPending={state.matches({ timer: 'restarting' })}>
             {SESSION_MESSAGES.restart}
           </Button>
         }
