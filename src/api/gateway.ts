@@ -120,6 +120,8 @@ export function createGateway(options: GatewayOptions = {}) {
       patientToken = null;
     },
     hasPatientToken: () => patientToken !== null,
+    /** The patient token as it is now: what a resumable flow keeps for its tab (src/flows/member/resume.ts). */
+    patientToken: () => patientToken,
   };
 }
 

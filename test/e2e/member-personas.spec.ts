@@ -26,6 +26,7 @@ import {
   NEW_DOCTOR,
   pageDoctors,
   press,
+  startMemberFlow,
   typeState,
   type NewDoctor,
 } from './support/memberSteps.ts';
@@ -232,14 +233,14 @@ test('Linda Nguyen and Carlos Rivera are told what is missing; James Carter that
   await expect(main(page).getByText('Looks like we are missing some information.')).toBeVisible();
   await expect(missingList(page)).toHaveText(['Payment Info', 'Notification Preferences']);
 
-  await page.goto('/memberInfo');
+  await startMemberFlow(page);
   await identify(page, CARLOS);
   await focusedHeading(page, 'Select Your Prescriptions');
   await chooseAndNext(page, 'Miguel Santos');
   await expect(main(page).getByText('Looks like we are missing some information.')).toBeVisible();
   await expect(missingList(page)).toHaveText(['Health Info']);
 
-  await page.goto('/memberInfo');
+  await startMemberFlow(page);
   await identify(page, JAMES);
   await focusedHeading(page, 'Select Your Prescriptions');
   await expect(cards(page)).toHaveCount(6);

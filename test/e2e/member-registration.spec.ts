@@ -18,7 +18,7 @@ import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
 import { dialog } from './support/drivers.ts';
 import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
-import { addNewDoctor, chooseAndNext, expectNoAxeViolations, focusedHeading, focusInDialog, main, NEW_DOCTOR, press } from './support/memberSteps.ts';
+import { addNewDoctor, chooseAndNext, expectNoAxeViolations, focusedHeading, focusInDialog, main, NEW_DOCTOR, press, startMemberFlow } from './support/memberSteps.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -35,7 +35,7 @@ async function reachRegistration(page: Page, m: MemberPersona, opts: { addDoctor
 
 /** Identifies the member and chooses a doctor (adding one when the member has none). */
 async function reachChoice(page: Page, m: MemberPersona, opts: { addDoctor?: boolean }) {
-  await page.goto('/memberInfo');
+  await startMemberFlow(page);
   await identify(page, m);
   await focusedHeading(page, 'Select Your Prescriptions');
   if (opts.addDoctor) await addNewDoctor(page, NEW_DOCTOR);
@@ -264,4 +264,40 @@ test('Linda fills in her page by keyboard alone: Skip Payment, Email, the Terms 
   await tabTo(page, main(page).getByRole('button', { name: 'Next', exact: true }));
   await page.keyboard.press('Enter');
   await focusedHeading(page, 'Please Review Your Request');
+});
+
+test('a reload in the middle of the page loses nothing but the card number; the tab keeps no card data; Cancel forgets it all', async ({ page }) => {
+  const linda = await memberCopy(page, LINDA);
+  await reachRegistration(page, linda);
+  await main(page).getByRole('textbox', { name: 'First name on card' }).fill('Linda');
+  await cardNumber(page).fill('4111111111111111');
+  await radio(page, 'Email').check({ force: true });
+  await checkbox(page, /agree to the Privacy Notice/).check({ force: true });
+  // What the tab keeps (written once the typing pauses): the flow, never a card number.
+  const stored = () => page.evaluate(() => sessionStorage.getItem('mop.memberFlow') ?? '');
+  await expect.poll(stored).toContain('"choice":"email"');
+  expect(await stored()).not.toContain('4111');
+  expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(/Linda|Nguyen|email/i);
+
+  await page.reload();
+  await expect(main(page).getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
+  await stepIs(page, 'Verification');
+  await expect(main(page).getByRole('textbox', { name: 'First name on card' })).toHaveValue('Linda');
+  await expect(radio(page, 'Email')).toBeChecked();
+  await expect(checkbox(page, /agree to the Privacy Notice/)).toBeChecked();
+  // The card number is typed again (the hosted field never gave it to the page).
+  await expect(cardNumber(page)).toHaveValue('');
+  // The flow goes on from there: the gateway still knows the member.
+  await fillCard(page, 'Linda', 'Nguyen');
+  await press(page, 'Back');
+  await focusedHeading(page, 'Select Your Prescriptions');
+
+  // Cancel forgets it: a reload now starts at Member Information.
+  await press(page, 'Cancel');
+  await dialog(page, 'Cancel Request').getByRole('button', { name: 'Yes, Cancel Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Member Information' })).toBeVisible();
+  expect(await stored()).toBe('');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Member Information' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
 });

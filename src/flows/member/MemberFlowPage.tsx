@@ -7,9 +7,9 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { CANCEL_TARGET, claimsExits } from '../../../machines/member/memberFlowMachine.ts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { createActor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { CANCEL_TARGET, claimsExits, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
 import { currentStep, MEMBER_STEPS, REGISTER_STEP, showsRegisterStep } from '../../../machines/rules/stepper.ts';
 import { pageOf, type memberStepperMachine } from '../../../machines/stepperMachine.ts';
 import { gateway } from '../../api/instance.ts';
@@ -28,6 +28,7 @@ import type { PrescriptionsActor } from './PrescriptionsStep.tsx';
 import type { RegistrationActor } from './RegistrationStep.tsx';
 import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { localToday } from '../shared/today.ts';
+import { clearFlow, loadFlow, saveFlow } from './resume.ts';
 import * as styles from './member.css.ts';
 
 // The steps after member information load on demand: people stopped at step 1 never download them.
@@ -40,6 +41,13 @@ const SessionTimeout = lazy(() => import('./SessionTimeout.tsx'));
 export interface MemberFlowPageProps {
   title: string;
 }
+
+/** Typing is saved for a reload once it pauses this long. */
+const SAVE_AFTER_MS = 300;
+
+/** The registration page is sending its calls. */
+const submitting = (s: SnapshotFrom<typeof memberFlowMachine>) =>
+  (s.children.registration as RegistrationActor | undefined)?.getSnapshot().matches({ filling: { form: 'submitting' } }) ?? false;
 
 /** The flow starts again (a new machine) whenever the member data is reset: Cancel, Home, the not-found page. */
 export function MemberFlowRoute(props: MemberFlowPageProps) {
@@ -67,9 +75,54 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
   // The year list needs only this calendar year, and the dates today: Date gives them without loading Temporal.
   const [thisYear] = useState(() => new Date().getFullYear());
   const [today] = useState(localToday);
-  const [state, send] = useActor(logic, { input: { thisYear, today } });
+  // A reload in the same tab resumes the flow where it was (resume.ts): the snapshot is checked before use.
+  const [resumed] = useState(() => {
+    const found = loadFlow(Date.now());
+    if (!found) return null;
+    try {
+      createActor(logic, { input: { thisYear, today }, snapshot: found.flow as never });
+    } catch {
+      clearFlow();
+      return null;
+    }
+    if (found.patientToken) gateway.setPatientToken(found.patientToken);
+    return found;
+  });
+  // Every snapshot of the flow and its children (the registration page's typing too) schedules a save.
+  const saveSoon = useRef(() => {});
+  const [state, send, actorRef] = useActor(logic, {
+    // With a snapshot the input is not read.
+    input: { thisYear, today },
+    ...(resumed ? { snapshot: resumed.flow as never } : {}),
+    inspect: (event) => {
+      if (event.type === '@xstate.snapshot') saveSoon.current();
+    },
+  });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    saveSoon.current = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const now = actorRef.getSnapshot();
+        // Only a member in the flow is kept, and never mid-call (a resumed call would be sent twice).
+        if (!claimsExits(now) || submitting(now)) return;
+        saveFlow(actorRef.getPersistedSnapshot(), gateway.patientToken(), Date.now());
+      }, SAVE_AFTER_MS);
+    };
+    return () => {
+      clearTimeout(timer);
+      saveSoon.current = () => {};
+    };
+  }, [actorRef]);
   const heading = usePageHeading(title);
-  useEffect(() => onMemberReset(() => gateway.clearPatientToken()), []);
+  useEffect(
+    () =>
+      onMemberReset(() => {
+        gateway.clearPatientToken();
+        clearFlow();
+      }),
+    [],
+  );
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
   const cancel = () => send({ type: 'exit.requested', to: CANCEL_TARGET });
 

@@ -40,6 +40,15 @@ export const focusInDialog = (page: Page) =>
     .toBe('in the dialog');
 export const main = (page: Page) => page.locator('main');
 
+/**
+ * Opens Member Information for a new flow, as a new tab would: a flow this tab already has is
+ * resumed by a reload or a visit to /memberInfo (src/flows/member/resume.ts), so its snapshot is forgotten first.
+ */
+export async function startMemberFlow(page: Page) {
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.removeItem('mop.memberFlow'));
+  await page.goto('/memberInfo');
+}
+
 /** The doctors on the page (the Add Prescription modal may show a second copy). */
 export const pageDoctors = (page: Page) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
 export const doctor = (page: Page, name: string) => main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox', { name: new RegExp(`^Dr\\. ${name},`) });
