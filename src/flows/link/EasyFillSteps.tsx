@@ -6,7 +6,7 @@
  * terms) is the machine's or a pure function of machines/rules.
  */
 import { useActor } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
 import { formatCopay } from '../../../machines/rules/display.ts';
@@ -37,6 +37,16 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   useEffect(() => {
     if (confirming) onResult();
   }, [confirming, onResult]);
+
+  // Once a new address or card is saved and shown, the focus is on the panel's button that opened the
+  // modal. react-aria gives it back when the modal closes, but on a busy machine the reload that
+  // follows could leave it elsewhere (seen on Fill Now): so it is put there again once the list is back.
+  const addressButton = useRef<HTMLButtonElement>(null);
+  const cardButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = c.notice === EASY_FILL_MESSAGES.addressAdded ? addressButton.current : c.notice === EASY_FILL_MESSAGES.cardAdded ? cardButton.current : null;
+    if (target && !document.activeElement?.closest('[role="dialog"], [role="alertdialog"], input, textarea')) target.focus();
+  }, [c.notice]);
 
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
   if (state.matches('alreadyOrdered')) return <AlreadyOrdered />;
@@ -100,6 +110,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
           <Button
             variant="secondary"
             size="small"
+            ref={addressButton}
             isPending={reloadingAddresses}
             onPress={() => send({ type: 'addressModal.opened' })}
             aria-label={address ? 'Change shipping address' : undefined}
@@ -118,7 +129,14 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
               {allowBillMeLater ? EASY_FILL_MESSAGES.paymentOptional : EASY_FILL_MESSAGES.paymentRequired}
             </Alert>
           )}
-          <Button variant="secondary" size="small" isPending={reloadingCards} onPress={() => send({ type: 'paymentModal.opened' })} aria-label={card ? 'Change payment method' : undefined}>
+          <Button
+            ref={cardButton}
+            variant="secondary"
+            size="small"
+            isPending={reloadingCards}
+            onPress={() => send({ type: 'paymentModal.opened' })}
+            aria-label={card ? 'Change payment method' : undefined}
+          >
             {card ? 'CHANGE' : 'Add Payment'}
           </Button>
         </div>
