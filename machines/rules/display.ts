@@ -34,9 +34,9 @@ export function formatCopay(copay: number | string | null | undefined): string {
   return Number.isFinite(n) ? `$${moneyFormat().format(n)}` : NOT_AVAILABLE;
 }
 
-/** Each word capitalised: 'MASTERCARD' → 'Mastercard', '123 MAIN ST' → '123 Main St'. */
+/** Each word capitalised: 'MASTERCARD' → 'Mastercard', '123 MAIN ST' → '123 Main St', '(SULFONAMIDE' → '(Sulfonamide'. */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-/'.])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return text.toLowerCase().replace(/(^|[\s\-/'.(])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 /** One line of an address: street, city, state and zip, title-cased (the state stays upper case). */

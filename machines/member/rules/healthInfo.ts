@@ -5,6 +5,7 @@
  * Reported Health Conditions'), and rows added one at a time through a lookup
  * (3 letters or more, 30 suggestions). One set of rules serves both lists.
  */
+import { titleCase } from '../../rules/display.ts';
 
 export type HealthKind = 'allergies' | 'conditions';
 
@@ -52,6 +53,14 @@ export const HEALTH_KINDS = {
 } as const satisfies Record<HealthKind, unknown>;
 
 const sameRef = (a: HealthItem, b: HealthItem) => String(a.ref) === String(b.ref);
+
+/** The abbreviations of the reference lists, written as people write them. */
+const ABBREVIATIONS: Record<string, string> = { Ace: 'ACE', Coa: 'CoA', Copd: 'COPD', Fd: 'FD', Gerd: 'GERD', Hiv: 'HIV', Hmg: 'HMG', Ii: 'II', Nsaids: 'NSAIDs', Ssris: 'SSRIs' };
+
+/** An allergy or condition as the page shows it: 'CHRONIC OBSTRUCTIVE COPD' → 'Chronic Obstructive COPD', 'NSAIDS' → 'NSAIDs'. */
+export function healthLabel(desc: string): string {
+  return titleCase(desc).replace(/[A-Za-z]+/g, (word) => ABBREVIATIONS[word] ?? word);
+}
 
 /** The common list as offered: without the none entry (section 9). */
 export function commonOffered(kind: HealthKind, common: readonly HealthItem[]): HealthItem[] {

@@ -8,8 +8,7 @@
  */
 import { useId } from 'react';
 import type { RegistrationEvent, HealthSuggestions } from '../../../machines/member/registrationMachine.ts';
-import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, lookupReady, type HealthItem, type HealthKind, type HealthList, type HealthRow } from '../../../machines/member/rules/healthInfo.ts';
-import { titleCase } from '../../../machines/rules/display.ts';
+import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, type HealthItem, type HealthKind, type HealthList, type HealthRow } from '../../../machines/member/rules/healthInfo.ts';
 import { contact } from '../../content/contact.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -66,7 +65,7 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
               isReadOnly={busy}
               onChange={(on) => send({ type: 'health.commonToggled', kind, item, on })}
             >
-              {titleCase(item.desc)}
+              {healthLabel(item.desc)}
             </Checkbox>
           ))
         )}
@@ -93,8 +92,8 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
 function LookupRow({ kind, row, index, suggestions, looking, busy, send }: { kind: HealthKind; row: HealthRow; index: number } & Pick<HealthListFieldsProps, 'suggestions' | 'looking' | 'busy' | 'send'>) {
   const names = NAMES[kind];
   const mine = suggestions?.kind === kind && suggestions.rowId === row.id ? suggestions : null;
-  const items = (mine?.items ?? []).map((i) => ({ id: String(i.ref), name: titleCase(i.desc), item: i }));
-  const text = row.picked ? titleCase(row.picked.desc) : row.text;
+  const items = (mine?.items ?? []).map((i) => ({ id: String(i.ref), name: healthLabel(i.desc), item: i }));
+  const text = row.picked ? healthLabel(row.picked.desc) : row.text;
   const hint =
     row.picked ? undefined
     : !lookupReady(row.text) ? `Type ${HEALTH_LOOKUP.minLetters} or more letters, then choose from the list.`

@@ -1,7 +1,8 @@
 /**
  * The sections of the registration page (member-transfer-flow.md sections 2,
- * 3 and 5): Shipping and Contact Info, Payment Info, Notification
- * Preferences, and the agreements. Each renders the registration machine's
+ * 3 and 5): Shipping and Contact Info, Notification Preferences, and the
+ * agreements (Payment Info is RegistrationPayment.tsx, Health Info
+ * HealthInfoFields.tsx). Each renders the registration machine's
  * context and sends it what the person does; every rule (errors, which
  * notification choices are available, the card type) comes from
  * machines/member/rules through the machine's selectors.
@@ -10,21 +11,15 @@ import { Fragment, type ReactNode } from 'react';
 import { shownError, type RegistrationContext, type RegistrationEvent } from '../../../machines/member/registrationMachine.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PHONE_TYPES, SHIPPING_TYPES, type PhoneTypeId, type ShippingTypeId } from '../../../machines/member/rules/contactInfo.ts';
 import { needsTimeZone, noneAllowed, notificationOptions, TIME_ZONE_PLACEHOLDER, TIME_ZONES, type NotificationChoice, type TimeZoneCode } from '../../../machines/member/rules/notifications.ts';
-import { cardTypeOf, notificationContact, PRIVACY_MESSAGES, type PaymentValues, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
+import { notificationContact, PRIVACY_MESSAGES, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
 import { placeKey } from '../../../machines/rules/addressForm.ts';
-import { cardFieldUrl } from '../../../machines/rules/cardField.ts';
-import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
-import { CardExpiryFields } from '../shared/CardExpiryFields.tsx';
-import { HostedCardField } from '../shared/HostedCardField.tsx';
 import * as styles from './registration.css.ts';
 
 export interface PartProps {
@@ -49,7 +44,8 @@ export function PartSection({ id, title, children }: { id: string; title: string
   );
 }
 
-const blurred = (send: PartProps['send'], field: string) => () => send({ type: 'field.blurred', field });
+/** A field left: its error shows from now on. */
+export const blurred = (send: PartProps['send'], field: string) => () => send({ type: 'field.blurred', field });
 
 /** The shipping address: type, street, zip (city and state from it), Temporary dates, the billing box. */
 export function ShippingFields({ c, send, busy, lookingUp }: PartProps & { lookingUp: boolean }) {
@@ -223,121 +219,6 @@ export function ContactFields({ c, send, busy }: PartProps) {
           onBlur={blurred(send, 'contact.email')}
           errorMessage={error('email')}
         />
-      </div>
-    </div>
-  );
-}
-
-/** The card types a member can pick when the number shows the wrong one. */
-const PICKABLE_TYPES = ([1, 2, 3, 4] as const).map((n) => ({ id: n, name: CARD_TYPE_NAMES[n] }));
-
-/**
- * The payment card: Skip Payment (bill me later, only when allowed), the
- * names, the number in the hosted field (the tokenizer's page: the portal
- * never sees it), the card type (from the number, can be changed), expiry,
- * FSA and default.
- */
-export function PaymentFields({ c, send, busy, field, channel }: PartProps & { field: 'opening' | 'ready' | 'unavailable'; channel: CardFieldChannel }) {
-  const v = c.values.payment;
-  const error = (name: string) => shownError(c, 'payment', name);
-  const change = (values: Partial<Omit<PaymentValues, 'skip'>>) => send({ type: 'payment.changed', values });
-  const off = v.skip;
-  const common = { validationBehavior: 'aria' as const, isReadOnly: busy, isDisabled: off };
-  const url = c.serviceUrl ? cardFieldUrl(c.serviceUrl) : null;
-  const type = cardTypeOf(v, c.cardField);
-  return (
-    <div className={styles.fields}>
-      {c.member.patient.allowBillMeLater && (
-        <div className={styles.row}>
-          <Checkbox isSelected={v.skip} isReadOnly={busy} onChange={(skip) => send({ type: 'payment.skipped', skip })}>
-            Skip Payment
-          </Checkbox>
-          <p className={styles.note}>Your plan lets us bill you later: you can add a card now or skip it.</p>
-        </div>
-      )}
-      <TextField
-        {...common}
-        id={fieldId('payment', 'firstName')}
-        label="First name on card"
-        autoComplete="cc-given-name"
-        maxLength={CARD_LIMITS.name}
-        isRequired={!off}
-        value={v.firstName}
-        onChange={(firstName) => change({ firstName })}
-        onBlur={blurred(send, 'payment.firstName')}
-        errorMessage={error('firstName')}
-      />
-      <TextField
-        {...common}
-        id={fieldId('payment', 'lastName')}
-        label="Last name on card"
-        autoComplete="cc-family-name"
-        maxLength={CARD_LIMITS.name}
-        isRequired={!off}
-        value={v.lastName}
-        onChange={(lastName) => change({ lastName })}
-        onBlur={blurred(send, 'payment.lastName')}
-        errorMessage={error('lastName')}
-      />
-      <div className={styles.wide}>
-        {field === 'ready' && url ? (
-          <HostedCardField
-            id={fieldId('payment', 'cardNumber')}
-            src={url.href}
-            channel={channel}
-            view={{ label: 'Card number', note: off ? null : (cardNumberNoteOf(c.token, c.cardField) ?? null), error: off ? null : (error('cardNumber') ?? null), required: !off && c.token === null, readOnly: busy || off }}
-          />
-        ) : field === 'unavailable' ? (
-          <div className={styles.pending} role="alert">
-            <p className={styles.error}>{CARD_MESSAGES.fieldUnavailable}</p>
-            <Button variant="secondary" onPress={() => send({ type: 'field.retried' })}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.pending}>
-            <Skeleton lines={1} label="Loading the secure card number field" />
-          </div>
-        )}
-      </div>
-      <div className={styles.wide}>
-        <RadioGroup
-          {...common}
-          id={fieldId('payment', 'cardType')}
-          label="Card type"
-          description="Filled in from the card number; change it if it is not right."
-          orientation="horizontal"
-          value={type === null ? null : String(type)}
-          onChange={(key) => change({ cardType: Number(key) as 1 | 2 | 3 | 4 })}
-        >
-          {PICKABLE_TYPES.map((t) => (
-            <Radio key={t.id} value={String(t.id)}>
-              {t.name}
-            </Radio>
-          ))}
-        </RadioGroup>
-      </div>
-      <CardExpiryFields
-        idPrefix={fieldId('payment', 'expiry')}
-        today={c.today}
-        month={v.month}
-        year={v.year}
-        onMonthChange={(month) => change({ month })}
-        onYearChange={(year) => change({ year })}
-        onBlur={(name) => send({ type: 'field.blurred', field: `payment.${name}` })}
-        errors={{ month: error('month'), year: error('year') }}
-        isReadOnly={busy}
-        isDisabled={off}
-      />
-      <div className={styles.row}>
-        <Checkbox isSelected={v.isFsa} isReadOnly={busy} isDisabled={off} onChange={(isFsa) => change({ isFsa })}>
-          This is an FSA or HSA card
-        </Checkbox>
-      </div>
-      <div className={styles.row}>
-        <Checkbox isSelected={v.isDefault} isReadOnly={busy} isDisabled={off} onChange={(isDefault) => change({ isDefault })}>
-          Make this my default card
-        </Checkbox>
       </div>
     </div>
   );

@@ -25,7 +25,8 @@ import { StepHeading } from '../link/StepHeading.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { REGISTRATION_BANNER_ID } from './registrationActors.ts';
-import { ContactFields, NotificationFields, PartSection, PaymentFields, PrivacyFields, ShippingFields } from './RegistrationParts.tsx';
+import { ContactFields, NotificationFields, PartSection, PrivacyFields, ShippingFields } from './RegistrationParts.tsx';
+import { PaymentFields } from './RegistrationPayment.tsx';
 import * as styles from './registration.css.ts';
 import * as memberStyles from './member.css.ts';
 
