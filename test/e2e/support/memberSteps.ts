@@ -45,7 +45,11 @@ export const main = (page: Page) => page.locator('main');
  * resumed by a reload or a visit to /memberInfo (src/flows/member/resume.ts), so its snapshot is forgotten first.
  */
 export async function startMemberFlow(page: Page) {
-  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.removeItem('mop.memberFlow'));
+  if (page.url().startsWith('http')) {
+    // Leave the flow first (a page without it): a save it still had pending dies with it, then forget the snapshot.
+    await page.goto('/help');
+    await page.evaluate(() => sessionStorage.removeItem('mop.memberFlow'));
+  }
   await page.goto('/memberInfo');
 }
 
