@@ -108,17 +108,36 @@ interface GraphEdge {
   from: string;
   event: AnyEventObject;
   state: AnyMachineSnapshot;
+  /** The statechart transitions the event takes from the source (transitionsTaken). */
+  transitions: string[];
+}
+
+/**
+ * The transitions of the statechart an event takes from a snapshot, each
+ * named by its source state node, the event (with its payload: each answer
+ * or error text the model gives a transition is a case of its own), guard and
+ * targets (a guarded branch is a transition of its own). Many graph edges
+ * take the same one: ticking a drug with one drug ticked or with two.
+ */
+export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
+  return machine.getTransitionData(snapshot as never, event).map((t) => {
+    const g = t.guard as unknown;
+    const guard = !g ? '' : typeof g === 'string' ? g : ((g as { type?: string }).type ?? 'inline');
+    return `${t.source.id} ${JSON.stringify(event)}${guard ? ` [${guard}]` : ''} → ${(t.target ?? []).map((n) => n.id).join(', ') || '(stays)'}`;
+  });
 }
 
 /** Every edge of the machine's graph (from the adjacency map). */
 function graphEdges<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): GraphEdge[] {
-  const map = getAdjacencyMap(withTestActors(model.machine), traversal(model) as never) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>;
+  const machine = withTestActors(model.machine);
+  const map = getAdjacencyMap(machine, traversal(model) as never) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>;
   return Object.entries(map).flatMap(([from, value]) =>
     (Object.values(value.transitions) as { event: AnyEventObject; state: AnyMachineSnapshot }[]).map(({ event, state }) => ({
       key: `${from} -- ${JSON.stringify(event)}`,
       from,
       event,
       state,
+      transitions: transitionsTaken(machine, value.state, event),
     })),
   );
 }
@@ -162,12 +181,19 @@ function edgesOf<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>
 /** The most steps a browser tour takes (each step is a person's action or a gateway answer, and a check). */
 export const MAX_TOUR_STEPS = 30;
 
+/** The state node ids a snapshot is in. */
+const nodeIds = (snapshot: AnyMachineSnapshot): string[] => (snapshot._nodes as AnyStateNode[]).map((n) => n.id);
+
 /**
- * Fewer, longer paths that still walk every transition (and so reach every
- * state), for the browser, where each path is a page load: a tour starts with
- * the shortest path to a transition not walked yet, takes it, and goes on by
- * transitions not walked yet from wherever it is, up to MAX_TOUR_STEPS; then
- * the next tour starts. vitest replays every shortest path and edge path.
+ * Fewer, shorter-in-all paths for the browser, where each step is a page
+ * action and its checks and each path a page load: together they take every
+ * transition of the statechart (each guarded branch on its own) and reach
+ * every state node, where vitest walks every edge of the graph (the same
+ * transition from every context the model tells apart). A tour starts with
+ * the shortest path to an edge that takes a transition not taken yet (or
+ * reaches a state node not reached yet), takes it, and goes on to the
+ * nearest such edge from wherever it is, through edges already walked if need
+ * be, up to MAX_TOUR_STEPS; then the next tour starts.
  */
 export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, paths: ModelPath<TMachine>[]): ModelPath<TMachine>[] {
   const labelOf = new Map(model.events.map((e) => [JSON.stringify(e.event), e.label]));
@@ -177,11 +203,13 @@ export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<
   // modelPaths lists the shortest path to each state first.
   const shortestTo = new Map<string, ModelPath<TMachine>>();
   for (const p of paths) if (!shortestTo.has(model.serialize(p.state))) shortestTo.set(model.serialize(p.state), p);
-  const left = new Set(edges.map((e) => e.key));
-  const tours: ModelPath<TMachine>[] = [];
   const machine = withTestActors(model.machine);
-  /** Breadth-first over the serialised graph: the edges from `snapshot`'s state to and through the nearest unwalked one. */
-  const routeToUnwalked = (snapshot: SnapshotFrom<TMachine>): GraphEdge[] | null => {
+  const taken = new Set<string>();
+  const reached = new Set<string>(nodeIds(createActor(machine, { input: model.input }).getSnapshot() as AnyMachineSnapshot));
+  const isNew = (e: GraphEdge) => e.transitions.some((t) => !taken.has(t)) || nodeIds(e.state).some((id) => !reached.has(id));
+  const tours: ModelPath<TMachine>[] = [];
+  /** Breadth-first over the serialised graph: the edges from `snapshot`'s state to and through the nearest new one. */
+  const routeToNew = (snapshot: SnapshotFrom<TMachine>): GraphEdge[] | null => {
     const start = model.serialize(snapshot);
     const seen = new Set([start]);
     let frontier: { at: string; route: GraphEdge[] }[] = [{ at: start, route: [] }];
@@ -189,7 +217,7 @@ export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<
       const next: typeof frontier = [];
       for (const { at, route } of frontier) {
         for (const e of from.get(at) ?? []) {
-          if (left.has(e.key)) return [...route, e];
+          if (isNew(e)) return [...route, e];
           const to = model.serialize(e.state as SnapshotFrom<TMachine>);
           if (!seen.has(to)) {
             seen.add(to);
@@ -202,31 +230,32 @@ export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<
     return null;
   };
   for (const first of edges) {
-    if (!left.has(first.key)) continue;
+    if (!isNew(first)) continue;
     const head = shortestTo.get(first.from);
     if (!head) continue;
     // Walk on a live actor: the serialised graph merges snapshots, and a tour goes on only where the live one really goes.
     const actor = createActor(machine, { input: model.input });
     actor.start();
-    for (const st of head.steps) actor.send(st.event);
-    const steps = [...head.steps];
-    edgesOf(model, head).forEach((k) => left.delete(k));
-    const take = (edge: GraphEdge): boolean => {
-      actor.send(edge.event as EventFromLogic<TMachine>);
+    const steps: ModelStep<TMachine>[] = [];
+    const take = (event: EventFromLogic<TMachine>, expected: SnapshotFrom<TMachine>): boolean => {
+      const before = actor.getSnapshot() as AnyMachineSnapshot;
+      const transitions = transitionsTaken(machine, before, event as AnyEventObject);
+      actor.send(event);
       const after = actor.getSnapshot() as SnapshotFrom<TMachine>;
-      if (model.serialize(after) !== model.serialize(edge.state as SnapshotFrom<TMachine>)) return false;
-      left.delete(edge.key);
-      steps.push({ label: labelOf.get(JSON.stringify(edge.event)) ?? edge.event.type, event: edge.event as EventFromLogic<TMachine>, state: after });
+      if (model.serialize(after) !== model.serialize(expected)) return false;
+      transitions.forEach((t) => taken.add(t));
+      nodeIds(after as AnyMachineSnapshot).forEach((id) => reached.add(id));
+      steps.push({ label: labelOf.get(JSON.stringify(event)) ?? (event as AnyEventObject).type, event, state: after });
       return true;
     };
-    if (!take(first)) {
+    if (!head.steps.every((st) => take(st.event, st.state)) || !take(first.event as EventFromLogic<TMachine>, first.state as SnapshotFrom<TMachine>)) {
       actor.stop();
       continue;
     }
     while (steps.length < MAX_TOUR_STEPS) {
-      // The nearest transition not walked yet, through transitions already walked if need be.
-      const route = routeToUnwalked(actor.getSnapshot() as SnapshotFrom<TMachine>);
-      if (!route || steps.length + route.length > MAX_TOUR_STEPS || !route.every(take)) break;
+      // The nearest new transition, through transitions already taken if need be.
+      const route = routeToNew(actor.getSnapshot() as SnapshotFrom<TMachine>);
+      if (!route || steps.length + route.length > MAX_TOUR_STEPS || !route.every((e) => take(e.event as EventFromLogic<TMachine>, e.state as SnapshotFrom<TMachine>))) break;
     }
     actor.stop();
     const end = steps[steps.length - 1]!.state;
@@ -238,7 +267,10 @@ export function tourPaths<TMachine extends AnyStateMachine>(model: MachineModel<
 export interface Coverage {
   /** all: every state node that can be observed (transient ones are left out). */
   states: { covered: number; total: number; missing: string[]; all: string[] };
+  /** The edges of the graph: a transition from each context the model tells apart. */
   transitions: { covered: number; total: number; missing: string[] };
+  /** The transitions of the statechart (transitionsTaken): what the browser's tours must take. */
+  statechart: { covered: number; total: number; missing: string[] };
 }
 
 /** State nodes the paths pass through, and graph edges they walk, out of all. */
@@ -250,13 +282,27 @@ export function coverage<TMachine extends AnyStateMachine>(model: MachineModel<T
   const initial = createActor(machine, { input: model.input }).getSnapshot() as AnyMachineSnapshot;
   const seen = new Set<string>(initial._nodes.map((n: AnyStateNode) => n.id));
   for (const p of paths) for (const s of p.steps) for (const n of (s.state as AnyMachineSnapshot)._nodes) seen.add((n as AnyStateNode).id);
-  const edges = graphEdges(model).map((e) => e.key);
+  const graph = graphEdges(model);
+  const edges = graph.map((e) => e.key);
   const walked = new Set(paths.flatMap((p) => edgesOf(model, p)));
   const missingStates = nodes.filter((id) => !seen.has(id) && id !== machine.root.id);
   const missingEdges = edges.filter((e) => !walked.has(e));
+  const transitions = [...new Set(graph.flatMap((e) => e.transitions))];
+  const taken = new Set<string>();
+  for (const p of paths) {
+    const actor = createActor(machine, { input: model.input });
+    actor.start();
+    for (const st of p.steps) {
+      transitionsTaken(machine, actor.getSnapshot() as AnyMachineSnapshot, st.event as AnyEventObject).forEach((t) => taken.add(t));
+      actor.send(st.event);
+    }
+    actor.stop();
+  }
+  const missingTransitions = transitions.filter((t) => !taken.has(t));
   return {
     states: { covered: nodes.length - missingStates.length, total: nodes.length, missing: missingStates, all: nodes.filter((id) => id !== machine.root.id) },
     transitions: { covered: edges.length - missingEdges.length, total: edges.length, missing: missingEdges },
+    statechart: { covered: transitions.length - missingTransitions.length, total: transitions.length, missing: missingTransitions },
   };
 }
 
@@ -288,4 +334,19 @@ export function replay<TMachine extends AnyStateMachine>(model: MachineModel<TMa
 export function describePath<TMachine extends AnyStateMachine>(path: ModelPath<TMachine>): string {
   if (!path.steps.length) return `  opens in ${stateName(path.state)}`;
   return path.steps.map((s, i) => `  ${i + 1}. ${s.label} → ${stateName(s.state as AnyMachineSnapshot)}`).join('\n');
+}
+
+/** The state nodes a model's paths reach. */
+function reachedStates(model: MachineModel<AnyStateMachine>): string[] {
+  const c = coverage(model, modelPaths(model));
+  return c.states.all.filter((id) => !c.states.missing.includes(id));
+}
+
+/**
+ * The state nodes the other models of the same machine reach (a machine that
+ * takes what changes its graph as input, such as the registration page and
+ * its member, has one model per input, and they cover its states together).
+ */
+export function reachedBySiblings(model: MachineModel<AnyStateMachine>, all: readonly MachineModel<AnyStateMachine>[]): Set<string> {
+  return new Set(all.filter((m) => m.machine === model.machine && m !== model).flatMap(reachedStates));
 }
