@@ -136,5 +136,15 @@ export function registerTestMembers(app: FastifyInstance, db: Db): void {
     if (!memberNumber) return reply.code(404).send(errorBody(404, `No member ${from}.`));
     return reply.code(201).send({ memberNumber });
   });
+
+  // What Finish stored for a member (the browser tests compare it with the review page): each request and its lines.
+  app.get('/__test/members/:memberNumber/requests', async (req, reply) => {
+    const { memberNumber } = req.params as { memberNumber: string };
+    const requests = await db.selectFrom('transferRequests').selectAll().where('memberNumber', '=', memberNumber.toUpperCase()).orderBy('requestId').execute();
+    const lines = requests.length
+      ? await db.selectFrom('transferRequestLines').selectAll().where('requestId', 'in', requests.map((r) => r.requestId)).orderBy('lineId').execute()
+      : [];
+    return reply.send(requests.map((r) => ({ ...r, lines: lines.filter((l) => l.requestId === r.requestId) })));
+  });
 }
 

@@ -8,7 +8,8 @@
  *   child, alive while the member is in the flow so that Back loses nothing)
  *   and, once it reports a choice, the registration / missing-information page
  *   (the `registration` child, which finishes at once for a registered patient
- *   with nothing missing); once that is done, the review page.
+ *   with nothing missing); once that is done, the review page (the `review`
+ *   child), whose Finish leads to the success page.
  * - dialog: Cancel (on any page) or a footer link (once the member is
  *   identified) asks to confirm; confirming runs `leaveFlow` with where to
  *   go (/transfer for Cancel), which resets every member data and navigates.
@@ -20,6 +21,7 @@ import type { EligibilityResult } from '../contract.ts';
 import { memberStepperMachine } from '../stepperMachine.ts';
 import type { PrescriptionChoice, PrescriptionsChosenEvent } from './prescriptionsMachine.ts';
 import type { RegistrationInput, RegistrationOutput } from './registrationContext.ts';
+import type { ReviewInput, ReviewOutput } from './reviewMachine.ts';
 import { completedMember } from './rules/missingInfo.ts';
 
 export interface MemberFlowInput {
@@ -45,6 +47,8 @@ interface Context {
   choice: PrescriptionChoice | null;
   /** The registration page's outcome: the patient number (new when the member registered). */
   registration: RegistrationOutput | null;
+  /** Finish's outcome: the gateway's answer, what was requested and the profile shown (the success page). */
+  finished: ReviewOutput | null;
   /** Where the person asked to go (Cancel: /transfer; a footer link: its path). */
   exitTo: string | null;
 }
@@ -70,6 +74,9 @@ export const memberFlowMachine = setup({
     registration: fromPromise<RegistrationOutput, RegistrationInput>(async () => {
       throw new Error('registration is provided by src/ (registrationMachine)');
     }),
+    review: fromPromise<ReviewOutput, ReviewInput>(async () => {
+      throw new Error('review is provided by src/ (reviewMachine)');
+    }),
   },
   actions: {
     leaveFlow: (_, _params: { to: string }) => {
@@ -78,7 +85,7 @@ export const memberFlowMachine = setup({
   },
 }).createMachine({
   id: 'memberFlow',
-  context: ({ input }) => ({ thisYear: input.thisYear, today: input.today, member: null, choice: null, registration: null, exitTo: null }),
+  context: ({ input }) => ({ thisYear: input.thisYear, today: input.today, member: null, choice: null, registration: null, finished: null, exitTo: null }),
   invoke: { id: 'stepper', src: 'stepper' },
   initial: 'active',
   states: {
@@ -149,6 +156,19 @@ export const memberFlowMachine = setup({
                  * registration page has nothing left to ask, and would move on by itself).
                  */
                 review: {
+                  invoke: {
+                    id: 'review',
+                    src: 'review',
+                    input: ({ context }) => ({ choice: context.choice!, patientId: context.member!.patient.patientId! }),
+                    onDone: {
+                      target: '#memberFlow.active.page.finished',
+                      actions: [
+                        assign({ finished: ({ event }) => event.output }),
+                        // The success page is page 6 for a linked profile, 7 (with the optional Register step) for one not linked.
+                        sendTo('stepper', ({ context }) => ({ type: context.member!.registrationStatus.isProfileLinked ? ('step.register' as const) : ('step.unregister' as const) })),
+                      ],
+                    },
+                  },
                   on: {
                     'back.pressed': {
                       target: 'prescriptions',
@@ -158,6 +178,8 @@ export const memberFlowMachine = setup({
                 },
               },
             },
+            /** The success page: the request is sent; nothing is left to lose, so nothing asks before leaving. */
+            finished: {},
           },
         },
         dialog: {
@@ -182,5 +204,5 @@ export const memberFlowMachine = setup({
 });
 
 /** Footer links ask before leaving only once the member is identified (a member is then in the flow). */
-export const claimsExits = (snapshot: { matches: (v: 'left' | { active: { page: 'memberInfo' } }) => boolean }) =>
-  !snapshot.matches('left') && !snapshot.matches({ active: { page: 'memberInfo' } });
+export const claimsExits = (snapshot: { matches: (v: 'left' | { active: { page: 'memberInfo' | 'finished' } }) => boolean }) =>
+  !snapshot.matches('left') && !snapshot.matches({ active: { page: 'memberInfo' } }) && !snapshot.matches({ active: { page: 'finished' } });

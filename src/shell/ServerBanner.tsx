@@ -27,7 +27,7 @@ export function ServerBanner() {
   if (content === 'loading') return <div className={styles.banner} aria-hidden="true" />;
   if (!content) return null;
   return (
-    <div role="region" aria-label="Announcement" className={styles.banner}>
+    <div role="region" aria-label="Announcement" className={styles.banner} data-print="hide">
       <div className={styles.bannerInner}>{content}</div>
     </div>
   );

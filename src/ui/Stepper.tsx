@@ -31,7 +31,7 @@ export interface StepperProps {
 export function Stepper({ steps, current, hideNames = false, optionalStep }: StepperProps) {
   const currentName = steps[current];
   return (
-    <ol className={styles.list} aria-label="Progress">
+    <ol className={styles.list} aria-label="Progress" data-print="hide">
       {steps.map((name, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'upcoming';
         return (

@@ -28,3 +28,8 @@ globalStyle('img, svg', { maxWidth: '100%' });
 globalStyle('*, *::before, *::after', {
   '@media': { [media.reducedMotion]: { transitionDuration: '0s !important', animationDuration: '0s !important' } },
 });
+
+// Paper copies (the member flow's success page is printed as a confirmation): the page's content only,
+// in black on white, without the header, navigation, footer, stepper, banner or any button.
+globalStyle('header, nav, footer, button, [data-print="hide"]', { '@media': { print: { display: 'none !important' } } });
+globalStyle('body', { '@media': { print: { background: '#fff', color: '#000' } } });

@@ -1,7 +1,7 @@
 /**
- * The member flow's model: the pages in order, Back from the registration /
- * missing-information page, and the Cancel Request confirmation from Cancel or
- * a footer link. The member is Linda Nguyen (registered, missing payment and
+ * The member flow's model: the pages in order (to the success page after
+ * Finish), Back from the registration / missing-information page and from the
+ * review, and the Cancel Request confirmation from Cancel or a footer link. The member is Linda Nguyen (registered, missing payment and
  * notifications), so the registration page shows and has a Back.
  */
 import { expect } from './check.ts';
@@ -13,6 +13,13 @@ import { LINDA_INFO } from './registration.model.ts';
 
 const CHOICE = { drugs: [MARIA_DRUGS[0]!], physician: DOCTOR, pharmacy: null };
 const REGISTERED = { patientId: LINDA_INFO.patient.patientId!, registered: false };
+/** Finish's outcome as the review page hands it on (the review machine has its own model). */
+const FINISHED = {
+  result: { requestId: 501, transferRxResponse: { transferInformation: [{ prescriptionName: MARIA_DRUGS[0]!.labelName!, estimatedRefillDate: `${MEMBER_MODEL_YEAR}-11-29` }] }, messageStatus: true },
+  drugs: CHOICE.drugs,
+  summary: null,
+};
+const onPage = (s: Parameters<typeof claimsExits>[0]) => !s.matches({ active: { page: 'finished' } });
 
 export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
   name: 'memberFlow',
@@ -24,7 +31,9 @@ export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
     { label: 'chooses prescriptions and a doctor', event: { type: 'prescriptions.chosen', choice: CHOICE }, when: (s) => s.matches({ active: { dialog: 'closed' } }) },
     { label: 'fills in what is missing and presses Next', event: done('registration', REGISTERED), when: (s) => s.matches({ active: { dialog: 'closed' } }) },
     { label: 'presses Back', event: { type: 'back.pressed' }, when: (s) => s.matches({ active: { dialog: 'closed' } }) },
-    { label: 'presses Cancel', event: { type: 'exit.requested', to: CANCEL_TARGET } },
+    { label: 'presses Finish', event: done('review', FINISHED), when: (s) => s.matches({ active: { dialog: 'closed' } }) },
+    // The success page has no Cancel.
+    { label: 'presses Cancel', event: { type: 'exit.requested', to: CANCEL_TARGET }, when: onPage },
     { label: 'follows the footer link Contact Us', event: { type: 'exit.requested', to: '/ContactUs' }, when: claimsExits },
     { label: 'confirms the cancellation', event: { type: 'exit.confirmed' } },
     { label: 'keeps going', event: { type: 'exit.dismissed' } },
@@ -38,5 +47,10 @@ export const memberFlowModel: MachineModel<typeof memberFlowMachine> = {
     'memberFlow.active.page.choosing.review': (s) => expect(s.context.registration).toEqual(REGISTERED),
     'memberFlow.active.dialog.confirmingExit': (s) => expect(s.context.exitTo === CANCEL_TARGET || s.context.exitTo === '/ContactUs').toBe(true),
     'memberFlow.active.dialog.closed': (s) => expect(s.context.exitTo).toBeNull(),
+    // The request is sent: nothing asks before leaving, and the success page has what to show.
+    'memberFlow.active.page.finished': (s) => {
+      expect(claimsExits(s)).toBe(false);
+      expect(s.context.finished).toEqual(FINISHED);
+    },
   },
 };

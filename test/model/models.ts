@@ -10,6 +10,7 @@ import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
 import { prescriptionsModel } from './prescriptions.model.ts';
 import { registrationHealthModel, registrationMissingModel, registrationModel } from './registration.model.ts';
+import { reviewModel } from './review.model.ts';
 import { sessionModel } from './session.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
 
@@ -27,6 +28,7 @@ export const models = {
   registration: registrationModel,
   registrationMissing: registrationMissingModel,
   registrationHealth: registrationHealthModel,
+  review: reviewModel,
   session: sessionModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,

@@ -50,6 +50,8 @@ export const LIST_MESSAGES = {
 } as const;
 
 const code = (drug: TransferPrescription) => drug.transferRxStatusInfo.code;
+/** A prescription's name as shown and sent: its label, else its generic name, else its ndc. */
+export const requestedName = (d: Pick<TransferPrescription, 'labelName' | 'genericName' | 'ndc'>): string => d.labelName ?? d.genericName ?? d.ndc;
 export const groupOf = (drug: TransferPrescription): DrugGroup => TRANSFER_CODES[code(drug)].group;
 export const isSelectable = (drug: TransferPrescription): boolean => TRANSFER_CODES[code(drug)].selectable;
 

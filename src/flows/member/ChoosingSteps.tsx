@@ -8,19 +8,18 @@ import type { ActorRefFrom } from 'xstate';
 import type { EligibilityResult } from '../../../machines/contract.ts';
 import type { addPrescriptionMachine } from '../../../machines/member/addPrescriptionMachine.ts';
 import type { doctorsMachine } from '../../../machines/member/doctorsMachine.ts';
-import type { PrescriptionChoice } from '../../../machines/member/prescriptionsMachine.ts';
 import { AddPrescriptionModal } from './AddPrescriptionModal.tsx';
 import { DoctorChooser, DoctorModals } from './DoctorChooser.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { PrescriptionsStep, type PrescriptionsActor } from './PrescriptionsStep.tsx';
 import { RegistrationStep, type RegistrationActor } from './RegistrationStep.tsx';
-import { ReviewStep } from './ReviewStep.tsx';
+import { ReviewStep, type ReviewActor } from './ReviewStep.tsx';
 
 /** The page the member flow is on. */
 export type ChoosingPage =
   | { kind: 'prescriptions' }
   | { kind: 'registration'; actor: RegistrationActor; cardField: CardFieldChannel }
-  | { kind: 'review'; member: EligibilityResult; choice: PrescriptionChoice };
+  | { kind: 'review'; actor: ReviewActor; member: EligibilityResult };
 
 export interface ChoosingStepsProps {
   prescriptions: PrescriptionsActor;
@@ -33,7 +32,7 @@ export default function ChoosingSteps({ prescriptions, page, onBack, onCancel }:
   const doctors = useSelector(prescriptions, (s) => s.children.doctors) as ActorRefFrom<typeof doctorsMachine> | undefined;
   const adding = useSelector(prescriptions, (s) => s.children.addPrescription) as ActorRefFrom<typeof addPrescriptionMachine> | undefined;
   if (page.kind === 'registration') return <RegistrationStep actor={page.actor} channel={page.cardField} onBack={onBack} onCancel={onCancel} />;
-  if (page.kind === 'review') return <ReviewStep member={page.member} choice={page.choice} onBack={onBack} onCancel={onCancel} />;
+  if (page.kind === 'review') return <ReviewStep actor={page.actor} member={page.member} onBack={onBack} onCancel={onCancel} />;
   const chooser = doctors ? <DoctorChooser actor={doctors} /> : null;
   return (
     <>

@@ -26,6 +26,7 @@ import { provideMemberFlow } from './memberActors.ts';
 import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
 import type { PrescriptionsActor } from './PrescriptionsStep.tsx';
 import type { RegistrationActor } from './RegistrationStep.tsx';
+import type { ReviewActor } from './ReviewStep.tsx';
 import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { localToday } from '../shared/today.ts';
 import { clearFlow, loadFlow, saveFlow } from './resume.ts';
@@ -35,6 +36,8 @@ import * as styles from './member.css.ts';
 const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
 /** Loaded the first time it opens. */
 const CancelRequestModal = lazy(() => import('./CancelRequestModal.tsx'));
+/** The success page, once the request is sent. */
+const SuccessStep = lazy(() => import('./SuccessStep.tsx'));
 /** The session's warning and expiry, once the member is identified. */
 const SessionTimeout = lazy(() => import('./SessionTimeout.tsx'));
 
@@ -123,6 +126,11 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
       }),
     [],
   );
+  // Once the request is sent there is nothing to resume: a reload starts a new flow.
+  const finished = state.context.finished !== null;
+  useEffect(() => {
+    if (finished) clearFlow();
+  }, [finished]);
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
   const cancel = () => send({ type: 'exit.requested', to: CANCEL_TARGET });
 
@@ -137,6 +145,10 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
         <FlowErrorBoundary>
           {state.matches({ active: { page: 'memberInfo' } }) ? (
             <MemberInfoStep actor={state.children.memberInfo as unknown as MemberInfoActor} thisYear={thisYear} onCancel={cancel} />
+          ) : state.context.finished ? (
+            <Suspense fallback={<Skeleton lines={8} label="Loading your confirmation" />}>
+              <SuccessStep member={state.context.member!} finished={state.context.finished} />
+            </Suspense>
           ) : (
             <Suspense fallback={<Skeleton lines={8} label="Loading your prescriptions" />}>
               <ChoosingSteps
@@ -144,8 +156,8 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
                 page={
                   state.matches({ active: { page: { choosing: 'registration' } } })
                     ? { kind: 'registration', actor: state.children.registration as unknown as RegistrationActor, cardField }
-                    : state.matches({ active: { page: { choosing: 'review' } } })
-                      ? { kind: 'review', member: state.context.member!, choice: state.context.choice! }
+                    : state.matches({ active: { page: { choosing: 'review' } } }) && state.children.review
+                      ? { kind: 'review', actor: state.children.review as unknown as ReviewActor, member: state.context.member! }
                       : { kind: 'prescriptions' }
                 }
                 onBack={() => send({ type: 'back.pressed' })}

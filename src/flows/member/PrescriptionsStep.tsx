@@ -18,6 +18,7 @@ import {
   isSelectable,
   LIST_LIMITS,
   LIST_MESSAGES,
+  requestedName,
   selectedCountText,
   statusMessage,
   type CopaySide,
@@ -254,7 +255,7 @@ function CardSkeletons({ count = LIST_LIMITS.initial, label = 'Loading your pres
 function DrugCard({ drug, state, send, onRemove }: { drug: TransferPrescription | NewRxRecord; state: Snapshot; send: PrescriptionsActor['send']; onRemove: (ndc: string) => void }) {
   const selected = state.context.selected.includes(drug.ndc);
   const added = state.context.added.some((a) => a.ndc === drug.ndc);
-  const name = drug.labelName ?? drug.genericName ?? drug.ndc;
+  const name = requestedName(drug);
   const copay = copayLine(drug);
   const nameId = `drug-${drug.ndc}`;
   return (

@@ -1,35 +1,169 @@
 /**
- * Page 4, 'Please Review Your Request' (member-transfer-flow.md section 2).
- * For now it shows what the member chose and says how to finish by phone:
- * the review page with its changes and Finish (the transfer submission) is
- * the next part of Member flow II.
+ * Page 4, 'Please Review Your Request' (member-transfer-flow.md sections 2
+ * and 4): the member's profile as the gateway holds it, the requested
+ * prescriptions in two groups (transfers from the pharmacy, new prescriptions
+ * from the doctor) with Remove after a confirmation, and Finish, which sends
+ * the request. It renders the review machine (machines/member/reviewMachine.ts),
+ * the member flow's `review` child; Back and Cancel are the flow's.
  */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { EligibilityResult } from '../../../machines/contract.ts';
-import type { PrescriptionChoice } from '../../../machines/member/prescriptionsMachine.ts';
-import { CallUs } from '../../content/ContactDetails.tsx';
+import { removingDrug, type reviewMachine } from '../../../machines/member/reviewMachine.ts';
+import {
+  autoRefillOf,
+  requestsOf,
+  REVIEW_MESSAGES,
+  summaryAddress,
+  summaryCard,
+  summaryList,
+  summaryNotification,
+  summaryPhone,
+  type RequestedDrug,
+  type RequestKind,
+  type ReviewSummary,
+} from '../../../machines/member/rules/review.ts';
+import { requestedName } from '../../../machines/member/rules/transferList.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StepHeading } from '../link/StepHeading.tsx';
-import * as styles from './member.css.ts';
+import { ErrorSummary } from './MemberParts.tsx';
+import { REVIEW_IDS } from './reviewActors.ts';
+import * as styles from './review.css.ts';
+import * as memberStyles from './member.css.ts';
 
-export function ReviewStep({ choice, onBack, onCancel }: { member: EligibilityResult; choice: PrescriptionChoice; onBack: () => void; onCancel: () => void }) {
+export type ReviewActor = ActorRefFrom<typeof reviewMachine>;
+
+export interface ReviewStepProps {
+  actor: ReviewActor;
+  member: EligibilityResult;
+  onBack: () => void;
+  onCancel: () => void;
+}
+
+export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps) {
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send;
+  const c = state.context;
+  const submitting = state.matches({ reviewing: { request: 'submitting' } });
+  const removing = removingDrug(c);
   return (
     <>
-      <StepHeading focusOnMount>Please Review Your Request</StepHeading>
-      <Alert tone="success" announce={false} title="We have everything we need from you." />
-      <p className={styles.intro}>
-        You chose {choice.drugs.length} prescription{choice.drugs.length === 1 ? '' : 's'} and{' '}
-        {choice.physician.firstName} {choice.physician.lastName} as your doctor. Finishing your request online is not available yet.{' '}
-        <CallUs>To finish it now, call us at</CallUs>
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onBack}>
+      <StepHeading focusOnMount>{REVIEW_MESSAGES.heading}</StepHeading>
+      {c.failure && (
+        <div id={REVIEW_IDS.failure} tabIndex={-1} className={styles.banner}>
+          <ErrorSummary errors={[c.failure]} />
+        </div>
+      )}
+      <section aria-labelledby="review-profile" className={styles.section}>
+        <h3 id="review-profile" className={styles.sectionTitle}>
+          Your Information
+        </h3>
+        {state.matches({ reviewing: { summary: 'loading' } }) && <Skeleton lines={6} label="Loading your information" />}
+        {state.matches({ reviewing: { summary: 'failed' } }) && (
+          <>
+            <ErrorSummary errors={[c.summaryError!]} />
+            <Button variant="secondary" onPress={() => send({ type: 'summary.retried' })}>
+              Try again
+            </Button>
+          </>
+        )}
+        {c.summary && <ProfileSummary summary={c.summary} allowBillMeLater={member.patient.allowBillMeLater} />}
+      </section>
+      <section aria-labelledby={REVIEW_IDS.requests} className={styles.section}>
+        <h3 id={REVIEW_IDS.requests} tabIndex={-1} className={styles.sectionTitle}>
+          Your Prescriptions
+        </h3>
+        {c.drugs.length === 0 ? (
+          <Alert tone="warning" title={REVIEW_MESSAGES.allRemoved} />
+        ) : (
+          (['transfer', 'newRx'] as const).map((kind) => (
+            <RequestGroup key={kind} kind={kind} drugs={requestsOf(c.drugs, kind)} busy={submitting} onRemove={(ndc) => send({ type: 'remove.pressed', ndc })} />
+          ))
+        )}
+      </section>
+      <p className={styles.hint}>{REVIEW_MESSAGES.finishHint}</p>
+      <div className={memberStyles.actions}>
+        <Button variant="secondary" onPress={onBack} isDisabled={submitting}>
           Back
         </Button>
-        <Button variant="quiet" onPress={onCancel}>
+        <Button onPress={() => send({ type: 'finish.pressed' })} isDisabled={!state.can({ type: 'finish.pressed' })} isPending={submitting}>
+          Finish
+        </Button>
+        <Button variant="quiet" onPress={onCancel} isDisabled={submitting}>
           Cancel
         </Button>
       </div>
+      <Modal
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && send({ type: 'remove.dismissed' })}
+        title={REVIEW_MESSAGES.removeTitle}
+        role="alertdialog"
+        actions={
+          <>
+            <Button onPress={() => send({ type: 'remove.confirmed' })}>{REVIEW_MESSAGES.removeConfirm}</Button>
+            <Button variant="secondary" onPress={() => send({ type: 'remove.dismissed' })}>
+              {REVIEW_MESSAGES.removeDismiss}
+            </Button>
+          </>
+        }
+      >
+        <p>{removing ? REVIEW_MESSAGES.removeBody(requestedName(removing)) : null}</p>
+      </Modal>
     </>
+  );
+}
+
+/** The profile as a list of terms and values. */
+function ProfileSummary({ summary, allowBillMeLater }: { summary: ReviewSummary; allowBillMeLater: boolean }) {
+  const rows: [string, string][] = [
+    ['Shipping Address', summaryAddress(summary.address)],
+    ['Primary Phone', summaryPhone(summary.phone)],
+    ['Email', summary.email ?? 'No email on file.'],
+    ['Payment', summaryCard(summary.card, allowBillMeLater)],
+    ['Notification Preference', summaryNotification(summary.notification)],
+    ['Allergies', summaryList(summary.allergies)],
+    ['Health Conditions', summaryList(summary.conditions)],
+  ];
+  return (
+    <dl className={styles.summary}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.summaryRow}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RequestGroup({ kind, drugs, busy, onRemove }: { kind: RequestKind; drugs: RequestedDrug[]; busy: boolean; onRemove: (ndc: string) => void }) {
+  if (!drugs.length) return null;
+  const title = kind === 'transfer' ? REVIEW_MESSAGES.transfers : REVIEW_MESSAGES.newRx;
+  const id = `review-group-${kind}`;
+  return (
+    <div className={styles.group}>
+      <h4 id={id} className={styles.groupTitle}>
+        {title}
+      </h4>
+      <ul className={styles.requests} aria-labelledby={id}>
+        {drugs.map((d) => (
+          <li key={d.ndc} className={styles.request}>
+            <div>
+              <p className={styles.drugName}>{requestedName(d)}</p>
+              <p className={styles.facts}>
+                {d.daysSupply ? `${d.daysSupply}-day supply · ` : ''}
+                {autoRefillOf(d) ? 'Auto Refill' : 'Not Auto Refill'}
+              </p>
+            </div>
+            <Button variant="secondary" size="small" aria-label={`Remove ${requestedName(d)}`} isDisabled={busy} onPress={() => onRemove(d.ndc)}>
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

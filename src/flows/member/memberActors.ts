@@ -13,6 +13,7 @@ import { required, settle, type GatewayClient } from '../../api/gateway.ts';
 import { provideAddPrescription } from './addPrescriptionActors.ts';
 import { provideDoctors } from './doctorsActors.ts';
 import { provideRegistration } from './registrationActors.ts';
+import { provideReview } from './reviewActors.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 
 export function provideMemberInfo(gateway: GatewayClient) {
@@ -57,6 +58,7 @@ export function provideMemberFlow(gateway: GatewayClient, cardField: CardFieldCh
       memberInfo: provideMemberInfo(gateway) as never,
       prescriptions: providePrescriptions(gateway) as never,
       registration: provideRegistration(gateway, cardField) as never,
+      review: provideReview(gateway) as never,
     },
   });
 }

@@ -17,6 +17,7 @@ import { notificationSave } from '../../../machines/member/rules/notifications.t
 import { partBodies, type CardToken, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
 import { GatewayCallError, list, required, type GatewayClient } from '../../api/gateway.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { focusWhenShown } from '../shared/focusWhenShown.ts';
 import { CARD_MESSAGES, type CardTypeNum } from '../../../machines/rules/cardForm.ts';
 
 const allergyItem = (a: { allergyRefNum: string; allergyDesc: string }): HealthItem => ({ ref: a.allergyRefNum, desc: a.allergyDesc });
@@ -69,12 +70,6 @@ async function saveParts(gateway: GatewayClient, { member, values, token, calls 
 /** The error banner of the registration page, which takes the focus when Next finds problems or a call fails. */
 export const REGISTRATION_BANNER_ID = 'registration-problems';
 
-/** Focuses the element once it is on the page (the banner renders with the state that asked for it). */
-function focusWhenShown(id: string, frames = 10): void {
-  const element = document.getElementById(id);
-  if (element) element.focus();
-  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, frames - 1));
-}
 
 export function provideRegistration(gateway: GatewayClient, field: CardFieldChannel) {
   const { client } = gateway;

@@ -11,6 +11,7 @@ import { allSelected, visibleDrugs, type prescriptionsMachine, type TransferPage
 import type { TransferPrescription } from '../../../machines/member/records.ts';
 import { LIST_LIMITS, LIST_MESSAGES, selectedCountText } from '../../../machines/member/rules/transferList.ts';
 import { CANCEL_MESSAGES, CANCEL_TARGET, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
+import { SUCCESS_MESSAGES } from '../../../machines/member/rules/review.ts';
 import { memberFlowModel } from '../../model/memberFlow.model.ts';
 import { memberInfoModel } from '../../model/memberInfo.model.ts';
 import { MARIA_DRUGS, prescriptionsModel } from '../../model/prescriptions.model.ts';
@@ -254,7 +255,7 @@ export const memberFlowDriver: Driver = {
     await page.goto('/memberInfo', { waitUntil: 'commit' });
   },
   // The flow's children are machines: their outcomes are what the person does on their pages, on the real gateway.
-  actors: { stepper: { operations: [] }, memberInfo: { operations: [] }, prescriptions: { operations: [] }, registration: { operations: [] } },
+  actors: { stepper: { operations: [] }, memberInfo: { operations: [] }, prescriptions: { operations: [] }, registration: { operations: [] }, review: { operations: [] } },
   actions: {
     'the member information arrives': ({ page }) => identify(page, lindaCopies.get(page)!),
     // Linda may skip payment (bill me later); her phone is a Home phone, so Email.
@@ -274,6 +275,8 @@ export const memberFlowDriver: Driver = {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     },
     'presses Back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
+    // The review page's Finish sends the request to the gateway (Linda's copy).
+    'presses Finish': ({ page }) => page.getByRole('button', { name: 'Finish', exact: true }).click(),
     'presses Cancel': ({ page }) => page.locator('main').getByRole('button', { name: 'Cancel', exact: true }).last().click(),
     'follows the footer link Contact Us': ({ page }) => page.locator('footer').getByRole('link', { name: 'Contact Us' }).click(),
     'confirms the cancellation': ({ page }) => cancelDialog(page).getByRole('button', { name: CANCEL_MESSAGES.confirm }).click(),
@@ -302,6 +305,12 @@ export const memberFlowDriver: Driver = {
     if (s.matches({ active: { page: { choosing: 'prescriptions' } } })) {
       await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeVisible();
       return stepIs(page, 'Select Prescriptions');
+    }
+    if (s.matches({ active: { page: 'finished' } })) {
+      await expect(page.getByRole('heading', { name: SUCCESS_MESSAGES.heading })).toBeFocused();
+      // Linda's profile is not linked: the optional Register step and its promo.
+      await expect(page.getByRole('link', { name: /Register Now/ }).first()).toBeVisible();
+      return stepIs(page, 'Finish');
     }
     if (s.matches({ active: { page: { choosing: 'review' } } })) {
       await expect(page.getByRole('heading', { name: 'Please Review Your Request', exact: true })).toBeVisible();

@@ -1,0 +1,148 @@
+/**
+ * The review page, Finish and the success page on the real app and the real
+ * gateway, on a copy of Maria Lopez (registered, nothing missing, profile
+ * linked): her profile as stored, her request in two groups, Remove after a
+ * confirmation, a reload that keeps it, a Finish the gateway refuses once and
+ * then accepts, the request the gateway stored matching what the page showed,
+ * the success page on screen and on paper, and axe at 1280 and 375 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
+import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
+import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
+import { identify, MARIA, memberCopy, stepIs } from './support/memberDrivers.ts';
+import { expectNoAxeViolations, focusedHeading, focusInDialog, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+const drug = (page: Page, name: string) => main(page).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
+const group = (page: Page, title: string) => main(page).getByRole('list', { name: title });
+const removeDialog = (page: Page) => page.getByRole('alertdialog', { name: REVIEW_MESSAGES.removeTitle });
+const summaryValue = (page: Page, term: string) => main(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+
+/** Axe at 1280 and 375 px, and on the phone the heading outline and no sideways scroll. */
+async function checkBothWidths(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+  await expectHeadingOutline(page);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Maria's copy chooses the drugs and her first doctor; with nothing missing, Next goes past the registration page to the review. */
+async function reachReview(page: Page, drugs: string[]) {
+  const maria = await memberCopy(page, MARIA);
+  await startMemberFlow(page);
+  await identify(page, maria);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  for (const name of drugs) await drug(page, name).press('Space');
+  if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
+  await press(page, 'Next');
+  await focusedHeading(page, REVIEW_MESSAGES.heading);
+  await stepIs(page, 'Review');
+  return maria;
+}
+
+test('Maria reviews her request, removes one prescription, finishes after a refused try, and the gateway stored what the page showed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const maria = await reachReview(page, ['ATORVASTATIN', 'LISINOPRIL', 'ALPRAZOLAM']);
+
+  // Her profile as the gateway holds it.
+  await expect(summaryValue(page, 'Shipping Address')).toHaveText('1420 E Apache Blvd, Tempe, AZ 85281');
+  await expect(summaryValue(page, 'Primary Phone')).toHaveText('480-555-0142 (Mobile)');
+  await expect(summaryValue(page, 'Payment')).toHaveText('Visa ending 1111, expires 08/2029');
+  await expect(summaryValue(page, 'Notification Preference')).toHaveText('Email: maria.lopez@example.com');
+  // Codes 0 go to her pharmacy; code 4 (a controlled substance) is asked of her doctor.
+  await expect(group(page, REVIEW_MESSAGES.transfers).getByRole('listitem')).toHaveText([/^ATORVASTATIN CALCIUM 20 MG TABLET/, /^LISINOPRIL 10 MG TABLET/]);
+  await expect(group(page, REVIEW_MESSAGES.newRx).getByRole('listitem')).toHaveText([/^ALPRAZOLAM 0.5 MG TABLET/]);
+  await checkBothWidths(page);
+
+  // Remove asks first; No keeps it, Yes removes it and the focus goes to the list's heading.
+  await main(page).getByRole('button', { name: /^Remove LISINOPRIL/ }).click();
+  await expect(removeDialog(page)).toContainText('Remove LISINOPRIL 10 MG TABLET from your request?');
+  await focusInDialog(page);
+  await expectNoAxeViolations(page);
+  await removeDialog(page).getByRole('button', { name: REVIEW_MESSAGES.removeDismiss }).click();
+  await expect(removeDialog(page)).toHaveCount(0);
+  await expect(group(page, REVIEW_MESSAGES.transfers).getByRole('listitem')).toHaveCount(2);
+  await main(page).getByRole('button', { name: /^Remove LISINOPRIL/ }).click();
+  await removeDialog(page).getByRole('button', { name: REVIEW_MESSAGES.removeConfirm }).click();
+  await expect(main(page).getByRole('heading', { name: 'Your Prescriptions', exact: true })).toBeFocused();
+  await expect(group(page, REVIEW_MESSAGES.transfers).getByRole('listitem')).toHaveText([/^ATORVASTATIN CALCIUM 20 MG TABLET/]);
+
+  // A reload on the review page keeps the request as it stands.
+  await page.reload();
+  await expect(main(page).getByRole('heading', { name: REVIEW_MESSAGES.heading })).toBeVisible();
+  await expect(group(page, REVIEW_MESSAGES.transfers).getByRole('listitem')).toHaveText([/^ATORVASTATIN CALCIUM 20 MG TABLET/]);
+  await expect(group(page, REVIEW_MESSAGES.newRx).getByRole('listitem')).toHaveText([/^ALPRAZOLAM 0.5 MG TABLET/]);
+  const shown = await main(page).locator('li p:first-child').allTextContents();
+
+  // The gateway refuses Finish once: the banner with its text takes the focus, and Finish again goes through.
+  const scope = `review-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  const armed = await page.request.post('/__test/faults', { data: { operationId: 'submitTransferRequest', mode: 'error', status: 500, count: 1, scope } });
+  expect(armed.status()).toBe(201);
+  await press(page, 'Finish');
+  await expect(page.locator('#review-problems')).toBeFocused();
+  await expect(page.locator('#review-problems')).toContainText('Please address the following errors:');
+  await expect(page.locator('#review-problems')).toContainText(GENERAL_ERROR_TEXT);
+  await expectNoAxeViolations(page);
+  await press(page, 'Finish');
+
+  // The success page: her prescriptions with their estimated refill dates; her profile is linked, so the app promo.
+  await focusedHeading(page, SUCCESS_MESSAGES.heading);
+  await stepIs(page, 'Finish');
+  const rows = main(page).getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('ALPRAZOLAM 0.5 MG TABLET');
+  await expect(rows.nth(2)).toContainText('ATORVASTATIN CALCIUM 20 MG TABLET');
+  await expect(rows.nth(1)).toContainText(/\d\d\/\d\d\/\d{4}/);
+  await expect(main(page).getByText('We will send your updates to: Email: maria.lopez@example.com')).toBeVisible();
+  await expect(main(page).getByText(SUCCESS_MESSAGES.appPromo)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+  // Nothing asks before leaving now.
+  await expect(main(page).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await checkBothWidths(page);
+
+  // What the gateway stored is what the review page showed.
+  const stored = (await (await page.request.get(`/__test/members/${maria.memberNumber}/requests`)).json()) as {
+    siteIdentifier: string;
+    lines: { kind: string; drugName: string; pharmacyName: string | null; physicianName: string | null; estimatedRefillDate: string }[];
+  }[];
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.siteIdentifier).toBe('MMAR');
+  expect(stored[0]!.lines.map((l) => l.drugName).sort()).toEqual(shown.map((s) => s.trim()).sort());
+  const byName = Object.fromEntries(stored[0]!.lines.map((l) => [l.drugName, l]));
+  expect(byName['ATORVASTATIN CALCIUM 20 MG TABLET']!.kind).toBe('transfer');
+  expect(byName['ATORVASTATIN CALCIUM 20 MG TABLET']!.pharmacyName).toBeTruthy();
+  expect(byName['ALPRAZOLAM 0.5 MG TABLET']!.kind).toBe('newRx');
+  expect(byName['ALPRAZOLAM 0.5 MG TABLET']!.physicianName).toBeTruthy();
+  await expect(rows.nth(1)).toContainText(byName['ALPRAZOLAM 0.5 MG TABLET']!.estimatedRefillDate.replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2/$3/$1'));
+
+  // On paper: the confirmation without the header, footer, stepper or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.locator('footer').first()).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Progress' })).toBeHidden();
+  await expect(main(page).getByRole('button', { name: SUCCESS_MESSAGES.print })).toBeHidden();
+  await expect(main(page).getByRole('table')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: SUCCESS_MESSAGES.heading })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The request is sent: a reload starts a new flow.
+  await page.reload();
+  await expect(main(page).getByRole('heading', { name: 'Member Information' })).toBeVisible();
+});
+
+test("removing every prescription: 'You have removed all Rx's' and no Finish", async ({ page }) => {
+  await reachReview(page, ['ATORVASTATIN']);
+  await main(page).getByRole('button', { name: /^Remove ATORVASTATIN/ }).click();
+  await removeDialog(page).getByRole('button', { name: REVIEW_MESSAGES.removeConfirm }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: REVIEW_MESSAGES.allRemoved })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Finish' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  // Back to the prescriptions to choose again.
+  await press(page, 'Back');
+  await focusedHeading(page, 'Select Your Prescriptions');
+});

@@ -1,0 +1,82 @@
+/**
+ * The review page's model: Maria Lopez asks for atorvastatin (code 0: a
+ * transfer from her pharmacy) and alprazolam (code 4: a new prescription from
+ * her doctor). The profile loads or fails and is tried again; a prescription
+ * is removed after its confirmation, or kept; with none left Finish cannot be
+ * pressed; Finish sends the request, which is refused or accepted.
+ */
+import assert from 'node:assert/strict';
+import { reviewMachine } from '../../machines/member/reviewMachine.ts';
+import { requestsOf, transferSubmission, type ReviewSummary } from '../../machines/member/rules/review.ts';
+import { actorDone as done, actorError, type MachineModel } from './harness.ts';
+import { DOCTOR, MARIA_DRUGS } from './prescriptions.model.ts';
+
+const GENERAL = 'Unable to process the request at this time. Please try after some time.';
+const ATORVASTATIN = MARIA_DRUGS[0]!;
+const ALPRAZOLAM = MARIA_DRUGS[4]!;
+export const REVIEW_CHOICE = { drugs: [ATORVASTATIN, ALPRAZOLAM], physician: DOCTOR, pharmacy: null };
+
+/** Maria's profile as seeded (gateway/db/seed.ts). */
+export const MARIA_SUMMARY: ReviewSummary = {
+  address: {
+    addressId: 1,
+    addressType: { addressTypeId: 1, addressTypeDesc: 'HOME' },
+    address1: '123 MAIN ST',
+    address2: null,
+    city: 'TEMPE',
+    state: 'AZ',
+    zipCode: '85281',
+    active: true,
+    defaultShipping: true,
+    defaultBilling: true,
+  },
+  phone: { phoneId: 1, areaCode: '480', phoneNumber: '5550101', phoneType: 8, isPrimary: true },
+  card: { cardSeqNum: 1, cardTypeNum: 1, cardType: 'VISA', cardNumber: '1111', defaultCard: true, cardMonthNum: 8, cardYear: 2030 },
+  notification: { id: 1, patientId: 1001, modalityType: { id: 3 }, modalityValue: { id: 1, value: 'maria.lopez@example.com' }, includePHI: false, optIn: true, timeZone: null },
+  email: 'maria.lopez@example.com',
+  allergies: ['PENICILLIN'],
+  conditions: ['HYPERTENSION'],
+};
+export const REVIEW_RESULT = {
+  requestId: 501,
+  transferRxResponse: { transferInformation: [ATORVASTATIN, ALPRAZOLAM].map((d) => ({ prescriptionName: d.labelName!, estimatedRefillDate: '2026-11-29' })) },
+  messageStatus: true,
+};
+
+type Snapshot = Parameters<(typeof reviewModel)['serialize']>[0];
+const has = (s: Snapshot, ndc: string) => s.context.drugs.some((d) => d.ndc === ndc);
+
+export const reviewModel: MachineModel<typeof reviewMachine> = {
+  name: 'review',
+  machine: reviewMachine,
+  input: { choice: REVIEW_CHOICE, patientId: 1001 },
+  events: [
+    { label: 'the profile arrives', event: done('loadSummary', MARIA_SUMMARY) },
+    { label: 'the profile cannot be loaded', event: actorError('loadSummary', { status: 500, displayText: GENERAL }) },
+    { label: 'presses Try again', event: { type: 'summary.retried' } },
+    { label: 'presses Remove on atorvastatin', event: { type: 'remove.pressed', ndc: ATORVASTATIN.ndc }, when: (s) => has(s, ATORVASTATIN.ndc) },
+    // Alprazolam is removed only after atorvastatin: one order of the two is enough to empty the list.
+    { label: 'presses Remove on alprazolam', event: { type: 'remove.pressed', ndc: ALPRAZOLAM.ndc }, when: (s) => has(s, ALPRAZOLAM.ndc) && !has(s, ATORVASTATIN.ndc) },
+    { label: 'confirms the removal', event: { type: 'remove.confirmed' } },
+    { label: 'keeps the prescription', event: { type: 'remove.dismissed' } },
+    { label: 'presses Finish', event: { type: 'finish.pressed' } },
+    { label: 'the request is accepted', event: done('submitTransfer', REVIEW_RESULT) },
+    { label: 'the request is refused', event: actorError('submitTransfer', { status: 500, displayText: GENERAL }) },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.drugs.map((d) => d.ndc), s.context.removing, s.context.failure, s.context.summaryError]),
+  invariants: {
+    // Finish only with something to request (section 4).
+    'review.reviewing.request.idle': (s) => assert.equal(s.can({ type: 'finish.pressed' }), s.context.drugs.length > 0),
+    'review.reviewing.request.confirmingRemoval': (s) => assert.ok(has(s, s.context.removing!)),
+    // The payload of section 3: atorvastatin is a transfer, alprazolam a request to the doctor.
+    'review.reviewing.request.submitting': (s) => {
+      const body = transferSubmission(s.context.choice, s.context.drugs);
+      assert.equal(body.siteIdentifier, 'MMAR');
+      assert.deepEqual(body.transferRx.transfers.map((t) => t.drugNDC), requestsOf(s.context.drugs, 'transfer').map((d) => d.ndc));
+      assert.deepEqual(body.newRx.newRxRequests.map((r) => r.rxInformation.requestDrugNDC), requestsOf(s.context.drugs, 'newRx').map((d) => d.ndc));
+      assert.equal(body.newRx.physicianInformation, body.newRx.newRxRequests.length ? DOCTOR : null);
+    },
+    'review.reviewing.summary.shown': (s) => assert.deepEqual(s.context.summary, MARIA_SUMMARY),
+    'review.finished': (s) => assert.deepEqual(s.output, { result: REVIEW_RESULT, drugs: s.context.drugs, summary: s.context.summary }),
+  },
+};
