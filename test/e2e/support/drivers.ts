@@ -19,6 +19,7 @@ import type { Ctx, Driver } from './replay.ts';
 import { addPrescriptionDriver } from './addPrescriptionDriver.ts';
 import { doctorsDriver } from './doctorsDriver.ts';
 import { memberFlowDriver, memberInfoDriver, prescriptionsDriver } from './memberDrivers.ts';
+import { registrationDriver, registrationHealthDriver, registrationMissingDriver } from './registrationDrivers.ts';
 
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
 const AGREE = 'Select to agree to the Auto Refill Program Terms of Service';
@@ -338,4 +339,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver } as const;
