@@ -11,11 +11,13 @@ import { allSelected, visibleDrugs, type prescriptionsMachine, type TransferPage
 import type { TransferPrescription } from '../../../machines/member/records.ts';
 import { LIST_LIMITS, LIST_MESSAGES, selectedCountText } from '../../../machines/member/rules/transferList.ts';
 import { CANCEL_MESSAGES, CANCEL_TARGET, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
-import { SUCCESS_MESSAGES } from '../../../machines/member/rules/review.ts';
+import { requestsOf, REVIEW_MESSAGES, SUCCESS_MESSAGES, summaryAddress, summaryNotification, type ReviewSummary } from '../../../machines/member/rules/review.ts';
+import type { reviewMachine } from '../../../machines/member/reviewMachine.ts';
+import { reviewModel } from '../../model/review.model.ts';
 import { memberFlowModel } from '../../model/memberFlow.model.ts';
 import { memberInfoModel } from '../../model/memberInfo.model.ts';
 import { MARIA_DRUGS, prescriptionsModel } from '../../model/prescriptions.model.ts';
-import type { Driver } from './replay.ts';
+import type { Answer, Driver } from './replay.ts';
 
 const PHONE = '1-800-555-0100';
 
@@ -319,5 +321,89 @@ export const memberFlowDriver: Driver = {
     await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
     await expect(page.getByText('Looks like we are missing some information.')).toBeVisible();
     await stepIs(page, 'Verification');
+  },
+};
+
+// ---------------------------------------------------------------- the review page
+
+const reviewMain = (page: Page) => page.locator('main');
+const reviewGroup = (page: Page, title: string) => reviewMain(page).getByRole('list', { name: title });
+const summaryValue = (page: Page, term: string) => reviewMain(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+
+/** The gateway's answers that make the profile summary the model's (each part from its own list call). */
+function summaryAnswers(output: unknown): Answer[] {
+  const s = output as ReviewSummary;
+  return [
+    { operationId: 'listAddresses', body: s.address ? [s.address] : [] },
+    { operationId: 'listPhones', body: s.phone ? [s.phone] : [] },
+    { operationId: 'listPaymentMethods', body: s.card ? [s.card] : [] },
+    { operationId: 'getNotificationSettings', body: s.notification ? [s.notification] : [] },
+    { operationId: 'getEmail', body: { emailAddress: s.email } },
+    { operationId: 'listPatientAllergies', body: s.allergies.map((desc, i) => ({ allergyRefNum: String(900 + i), allergyDesc: desc })) },
+    { operationId: 'listPatientConditions', body: s.conditions.map((desc, i) => ({ diseaseRefNum: 900 + i, diseaseDesc: desc })) },
+  ];
+}
+
+/**
+ * Maria's copy asks for atorvastatin and alprazolam with her first doctor;
+ * with nothing missing she goes past the registration page to the review.
+ */
+export const reviewDriver: Driver = {
+  model: reviewModel,
+  open: async ({ page }) => {
+    const maria = await memberCopy(page, MARIA);
+    await page.goto('/memberInfo', { waitUntil: 'commit' });
+    await identify(page, maria);
+    await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeFocused();
+    for (const name of ['ATORVASTATIN', 'ALPRAZOLAM']) await reviewMain(page).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) }).press('Space');
+    if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  },
+  actors: {
+    loadSummary: {
+      operations: ['listAddresses', 'listPhones', 'listPaymentMethods', 'getNotificationSettings', 'getEmail', 'listPatientAllergies', 'listPatientConditions'],
+      done: summaryAnswers,
+      parallel: true,
+    },
+    submitTransfer: { operations: ['submitTransferRequest'] },
+  },
+  actions: {
+    'presses Try again': ({ page }) => reviewMain(page).getByRole('button', { name: 'Try again' }).click(),
+    'presses Remove on atorvastatin': ({ page }) => reviewMain(page).getByRole('button', { name: /^Remove ATORVASTATIN/ }).click(),
+    'presses Remove on alprazolam': ({ page }) => reviewMain(page).getByRole('button', { name: /^Remove ALPRAZOLAM/ }).click(),
+    'confirms the removal': ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: REVIEW_MESSAGES.removeConfirm }).click(),
+    'keeps the prescription': ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: REVIEW_MESSAGES.removeDismiss }).click(),
+    'presses Finish': ({ page }) => page.getByRole('button', { name: 'Finish', exact: true }).click(),
+  },
+  see: async ({ page }, s) => {
+    const c = (s as SnapshotFrom<typeof reviewMachine>).context;
+    if (s.matches('finished')) {
+      await expect(page.getByRole('heading', { name: SUCCESS_MESSAGES.heading })).toBeFocused();
+      return expect(reviewMain(page).getByRole('table').getByRole('row')).toHaveCount(c.result!.transferRxResponse.transferInformation.length + 1);
+    }
+    await expect(page.getByRole('heading', { name: REVIEW_MESSAGES.heading, exact: true })).toBeVisible();
+    await stepIs(page, 'Review');
+    if (s.matches({ reviewing: { summary: 'loading' } })) await expect(page.getByRole('status').filter({ hasText: 'Loading your information' })).toBeAttached();
+    if (s.matches({ reviewing: { summary: 'failed' } })) {
+      await alertWith(page, c.summaryError!);
+      await expect(reviewMain(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    }
+    if (c.summary) {
+      await expect(summaryValue(page, 'Shipping Address')).toHaveText(summaryAddress(c.summary.address));
+      await expect(summaryValue(page, 'Notification Preference')).toHaveText(summaryNotification(c.summary.notification));
+    }
+    const dialog = page.getByRole('alertdialog', { name: REVIEW_MESSAGES.removeTitle });
+    if (s.matches({ reviewing: { request: 'confirmingRemoval' } })) {
+      await expect(dialog).toBeVisible();
+      return expect(dialog).toContainText(c.removing === c.choice.drugs[0]!.ndc ? 'ATORVASTATIN' : 'ALPRAZOLAM');
+    }
+    await expect(dialog).toHaveCount(0);
+    for (const [kind, title] of [['transfer', REVIEW_MESSAGES.transfers], ['newRx', REVIEW_MESSAGES.newRx]] as const) {
+      await expect(reviewGroup(page, title).getByRole('listitem')).toHaveCount(requestsOf(c.drugs, kind).length);
+    }
+    if (!c.drugs.length) await expect(page.getByRole('status').filter({ hasText: REVIEW_MESSAGES.allRemoved })).toBeVisible();
+    if (c.failure) await expect(page.locator('#review-problems')).toContainText(c.failure);
+    const finish = page.getByRole('button', { name: 'Finish', exact: true });
+    await (s.can({ type: 'finish.pressed' }) ? expect(finish).toBeEnabled() : expect(finish).toBeDisabled());
   },
 };

@@ -37,6 +37,14 @@ export interface ActorAnswers {
   operations: string[];
   /** The answers that make the actor resolve with `output` (default: the first operation answers it). */
   done?: (output: unknown) => Answer[];
+  /**
+   * The calls go out together (Promise.all). A call the path never answers is
+   * held until the test ends; a browser opens at most six connections to a
+   * host, so holding all of them would queue the path's later calls behind
+   * them. When the path never answers such an actor, only its first call is
+   * held (the actor still waits for it) and the others answer from the gateway.
+   */
+  parallel?: boolean;
 }
 
 export interface Ctx {
@@ -101,14 +109,15 @@ async function armFor(
 ) {
   for (const id of startedBy(state, previous)) {
     const answer = answerLater(rest, id, state.children[id]);
-    const { operations } = answersOf(driver, id);
+    const { operations, parallel } = answersOf(driver, id);
     if (!operations.length) continue;
     if (answer) {
       held.set(id, await armAnswer(driver, ctx, answer));
     } else {
       // Never released while the test runs; when the test disarms its scope it answers 503, so it never reaches the real data.
-      for (const operationId of operations) await ctx.arm({ operationId, mode: 'error', status: 503, held: true });
-      stranded.push({ id, ref: state.children[id], operations: [...operations] });
+      const holding = parallel ? operations.slice(0, 1) : operations;
+      for (const operationId of holding) await ctx.arm({ operationId, mode: 'error', status: 503, held: true });
+      stranded.push({ id, ref: state.children[id], operations: [...holding] });
     }
   }
 }
