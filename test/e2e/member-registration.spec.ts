@@ -9,12 +9,15 @@
  *   call fails once: its line in the banner, and the retry sends only it);
  * - Carlos Rivera adds an allergy through the lookup and No Reported Health
  *   Conditions.
- * Each reaches the review, and coming back as the same member later goes
+ * Each reaches the review (James finishes his request, and the success page
+ * offers registration), and coming back as the same member later goes
  * straight past the page: the gateway stored it all. axe runs on every state
  * of the page and its modal, at 1280 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
+import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
+import { REGISTER_STEP } from '../../machines/rules/stepper.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
 import { dialog } from './support/drivers.ts';
 import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
@@ -141,6 +144,17 @@ test('James Carter, not registered, registers for mail order in one form and is 
   await expect(problems(page)).toHaveCount(0);
 
   await nextToReview(page);
+  // The review shows what he registered, and Finish sends his request.
+  const value = (term: string) => main(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  await expect(value('Shipping Address')).toHaveText('100 E Main St, Tempe, AZ 85281');
+  await expect(value('Primary Phone')).toHaveText('602-555-0123 (Mobile)');
+  await expect(value('Notification Preference')).toHaveText('SMS Text: 602-555-0123 (Mountain time)');
+  await press(page, 'Finish');
+  await focusedHeading(page, SUCCESS_MESSAGES.heading);
+  // His profile is not linked: the optional sixth step, Register, and its promo on the page.
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText(REGISTER_STEP.name);
+  await expect(main(page).getByText(REGISTER_STEP.note).first()).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /Register Now/ }).first()).toHaveAttribute('href', /^https:/);
   await comesBackComplete(page, james, { addDoctor: true });
 });
 
