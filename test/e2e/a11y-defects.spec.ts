@@ -75,3 +75,16 @@ test('#2: with no card on file, adding one keeps the focus on the panel\'s butto
   await expect(page.getByRole('status').filter({ hasText: 'Your new card is saved.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change payment method' })).toBeFocused();
 });
+
+test('#8 and #15: the date of birth group holds the date only; each drug box is described by its supply and copay', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  const birth = page.getByRole('group', { name: /Date of birth/ });
+  await expect(birth.getByRole('combobox')).toHaveCount(3);
+  await expect(birth.getByRole('textbox', { name: 'Zip code' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeVisible();
+  await verify(page, MARIA, '85281');
+  const drugs = page.getByRole('list', { name: 'Prescriptions' }).getByRole('checkbox');
+  await expect(drugs.first()).toBeVisible();
+  for (const box of await drugs.all()) await expect(box).toHaveAccessibleDescription(/Copay: (\$[\d,.]+|Not Available)/);
+  await expect(page.getByRole('checkbox', { name: /ATORVASTATIN/ })).toHaveAccessibleDescription(/90-day supply/);
+});

@@ -136,8 +136,9 @@ test('Maria Lopez chooses, finds Thomas Whitfield, adds two doctors (one a bette
   await press(page, 'Next');
   await focusedHeading(page, 'Please Review Your Request');
   await stepIs(page, 'Review');
-  await expect(main(page).getByText('We have everything we need from you.')).toBeVisible();
-  await expect(main(page)).toContainText('You chose 2 prescriptions and Grace Liu as your doctor.');
+  await expect(main(page).getByRole('list', { name: 'Transfer from your pharmacy' }).getByRole('listitem')).toHaveText([/^ATORVASTATIN/]);
+  await expect(main(page).getByRole('list', { name: 'Request a new prescription from your doctor' }).getByRole('listitem')).toHaveText([/^ALPRAZOLAM/]);
+  await expect(main(page)).toContainText('Your doctor: Dr. Grace Liu');
 
   // Back: her choice is kept.
   await press(page, 'Back');

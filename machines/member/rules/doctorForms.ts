@@ -309,7 +309,7 @@ function shownName(name: string): string {
 }
 
 /** 'Dr. Elena Marsh' */
-export function doctorName(doctor: Physician): string {
+export function doctorName(doctor: Pick<Physician, 'firstName' | 'middleName' | 'lastName'>): string {
   return `Dr. ${[doctor.firstName, doctor.middleName, doctor.lastName].filter((n) => n && n.trim()).map((n) => shownName(n!)).join(' ')}`;
 }
 

@@ -82,10 +82,16 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
         <ul className={styles.drugList} aria-label="Prescriptions">
           {c.drugs.map((d) => (
             <li key={d.rxId} className={styles.drugRow}>
-              <Checkbox isSelected={c.selected.includes(d.rxId)} onChange={() => send({ type: 'drug.toggled', rxId: d.rxId })} isDisabled={placing}>
+              {/* The supply and copay describe the box (issue 14 #15): a screen reader hears them with the drug's name. */}
+              <Checkbox
+                isSelected={c.selected.includes(d.rxId)}
+                onChange={() => send({ type: 'drug.toggled', rxId: d.rxId })}
+                isDisabled={placing}
+                aria-describedby={`drug-facts-${d.rxId}`}
+              >
                 {d.dispensedMedName}
               </Checkbox>
-              <DrugFacts drug={d} />
+              <DrugFacts drug={d} id={`drug-facts-${d.rxId}`} />
             </li>
           ))}
         </ul>
@@ -195,9 +201,9 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   );
 }
 
-function DrugFacts({ drug }: { drug: EasyFillDrug }) {
+function DrugFacts({ drug, id }: { drug: EasyFillDrug; id?: string }) {
   return (
-    <span className={styles.drugFacts}>
+    <span className={styles.drugFacts} id={id}>
       {drug.daysSupply ? <span>{drug.daysSupply}-day supply</span> : null}
       <span>Copay: {formatCopay(drug.copay)}</span>
     </span>

@@ -23,6 +23,7 @@ import {
   type RequestKind,
   type ReviewSummary,
 } from '../../../machines/member/rules/review.ts';
+import { doctorName } from '../../../machines/member/rules/doctorForms.ts';
 import { requestedName } from '../../../machines/member/rules/transferList.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -76,6 +77,9 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
         <h3 id={REVIEW_IDS.requests} tabIndex={-1} className={styles.sectionTitle}>
           Your Prescriptions
         </h3>
+        <p className={styles.doctor}>
+          Your doctor: <strong>{doctorName(c.choice.physician)}</strong>
+        </p>
         {c.drugs.length === 0 ? (
           <Alert tone="warning" title={REVIEW_MESSAGES.allRemoved} />
         ) : (

@@ -6,6 +6,7 @@ export const section = style({ marginTop: vars.space['5'], paddingTop: vars.spac
 export const sectionTitle = style({ fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight, margin: `0 0 ${vars.space['3']}`, outline: 'none', scrollMarginTop: '120px' });
 export const banner = style({ outline: 'none', scrollMarginTop: '120px' });
 export const hint = style({ margin: `${vars.space['5']} 0 0`, color: vars.color.textMuted });
+export const doctor = style({ margin: `0 0 ${vars.space['2']}` });
 
 /** Terms and values: stacked on phones, side by side from tablet up. */
 export const summary = style({ margin: 0, display: 'grid', gap: vars.space['3'] });

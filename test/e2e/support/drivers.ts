@@ -18,7 +18,7 @@ import { autoRefillModel } from '../../model/autoRefill.model.ts';
 import type { Ctx, Driver } from './replay.ts';
 import { addPrescriptionDriver } from './addPrescriptionDriver.ts';
 import { doctorsDriver } from './doctorsDriver.ts';
-import { memberFlowDriver, memberInfoDriver, prescriptionsDriver } from './memberDrivers.ts';
+import { memberFlowDriver, memberInfoDriver, prescriptionsDriver, reviewDriver } from './memberDrivers.ts';
 import { registrationDriver, registrationHealthDriver, registrationMissingDriver } from './registrationDrivers.ts';
 
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
@@ -339,4 +339,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver, review: reviewDriver } as const;
