@@ -88,3 +88,20 @@ test('#8 and #15: the date of birth group holds the date only; each drug box is 
   for (const box of await drugs.all()) await expect(box).toHaveAccessibleDescription(/Copay: (\$[\d,.]+|Not Available)/);
   await expect(page.getByRole('checkbox', { name: /ATORVASTATIN/ })).toHaveAccessibleDescription(/90-day supply/);
 });
+
+test('#9: Add a new address and Add a new card turn the list into a form: its title says so and the focus is on its first field', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  for (const [button, title, first] of [
+    ['Change shipping address', 'New shipping address', /Address line 1/],
+    ['Change payment method', 'New payment method', /First name on card/],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: /^Add a new/ }).click();
+    await expect(modal.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: first })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  }
+});

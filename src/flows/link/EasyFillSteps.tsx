@@ -238,11 +238,17 @@ function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClos
     onClose();
   };
   const value = picked ?? (currentId === null ? null : String(currentId));
+  // 'Add a new …' turns the list into the form (issue 14 #9): the title says so and the focus goes to its first field.
+  useEffect(() => {
+    if (!adding) return;
+    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] input:not([type="hidden"])')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [adding]);
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
-      title={title}
+      title={showForm && !empty ? `New ${title.toLowerCase()}` : title}
       actions={
         showForm ? undefined : (
           <>
