@@ -162,3 +162,13 @@ export async function required<T>(call: Promise<FetchOutcome<T>>, fallback: stri
 export async function list<T>(call: Promise<FetchOutcome<T[]>>): Promise<T[]> {
   return (await settle(call)) ?? [];
 }
+
+/** Settles a lookup whose "nothing found" is a 404 (the member flow's zip lookup answers 404 'No records found!'): an empty list. */
+export async function lookup<T>(call: Promise<FetchOutcome<T[]>>): Promise<T[]> {
+  try {
+    return await list(call);
+  } catch (e) {
+    if (e instanceof GatewayCallError && e.status === 404) return [];
+    throw e;
+  }
+}

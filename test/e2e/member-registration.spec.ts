@@ -15,6 +15,7 @@
  * of the page and its modal, at 1280 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
 import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { REGISTER_STEP } from '../../machines/rules/stepper.ts';
@@ -123,6 +124,10 @@ test('James Carter, not registered, registers for mail order in one form and is 
   // Shipping and contact: the zip fills the city and state.
   await radio(page, 'Home', 'Address type').check({ force: true });
   await main(page).getByRole('textbox', { name: 'Street address' }).fill('100 E Main St');
+  // A zip the lookup does not know: the field says so (the gateway answers 404, which is not a failed lookup).
+  await main(page).getByRole('textbox', { name: 'Zip code' }).fill('99999');
+  await main(page).getByRole('textbox', { name: 'Zip code' }).blur();
+  await expect(main(page).getByText(CONTACT_MESSAGES.zipNotFound).first()).toBeVisible();
   await main(page).getByRole('textbox', { name: 'Zip code' }).fill('85281');
   await expect(main(page).getByText(/^tempe$/i)).toBeVisible();
   await expect(main(page).getByText(/^AZ$/)).toBeVisible();
@@ -184,6 +189,8 @@ test('Linda Nguyen adds a card and email notifications; Carlos Rivera adds his a
   // The field emptied itself once the tokenizer had the number; the card stays held for the retry.
   await expect(cardNumber(page)).toHaveValue('');
   await expect(page.frameLocator('iframe[title="Card number"]').getByText('Visa ending in 1111 is ready to save. To use another card, type its number.')).toBeVisible();
+  // The held card keeps its type.
+  await expect(radio(page, 'Visa')).toBeChecked();
   await nextToReview(page);
   expect(saves).toEqual(['/gwapi/mmar/PaymentMethods', '/gwapi/mmar/Patients/Notification', '/gwapi/mmar/Patients/Notification']);
   await comesBackComplete(page, linda);

@@ -6,6 +6,7 @@ import {
   displayErrorText,
   isSuccessStatus,
   list,
+  lookup,
   required,
   settle,
 } from '../../src/api/gateway.ts';
@@ -86,6 +87,12 @@ describe('settling calls', () => {
   it('turns a 204 on a list call into an empty list', async () => {
     const { gw } = fakeGateway(() => json(204, null));
     expect(await list(gw.client.GET('/gwapi/mmar/Addresses'))).toEqual([]);
+  });
+
+  it('turns a 404 of a lookup into nothing found, and keeps any other failure a failure', async () => {
+    const zip = (gw: ReturnType<typeof createGateway>) => gw.client.GET('/gwapi/mmar/ZipCodeLookup/{zipCode}', { params: { path: { zipCode: '00000' } } });
+    expect(await lookup(zip(fakeGateway(() => json(404, { messageErrorText: 'No records found!' })).gw))).toEqual([]);
+    await expect(lookup(zip(fakeGateway(() => json(500, {})).gw))).rejects.toMatchObject({ status: 500 });
   });
 
   it('refuses a 204 where a body is required', async () => {

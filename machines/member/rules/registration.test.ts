@@ -16,6 +16,7 @@ import {
   registerPayload,
   registrationErrors,
   setSkip,
+  shownCardType,
   type RegistrationValues,
 } from './registration.ts';
 
@@ -199,5 +200,15 @@ describe('the page', () => {
     expect(bodies.address()).toMatchObject({ isDefaultShipping: true, isDefaultBilling: true, addressType: 1, addressLine1: '12 Elm St' });
     expect(bodies.conditions()[0]).toMatchObject({ patientId: 1003 });
     expect(failureLines([{ call: 'address', ok: true }, { call: 'phone', ok: false, message: 'Phone refused.' }])).toEqual(['Phone: Phone refused.']);
+  });
+});
+
+describe('the card type shown', () => {
+  test('the pick, else the number, else the held card once the field has emptied itself', () => {
+    const v = { ...EMPTY_PAYMENT };
+    expect(shownCardType(v, cardFieldState('4111111111111111'), null)).toBe(1);
+    expect(shownCardType(v, EMPTY_CARD_FIELD, { pciToken: 't', cardTypeNum: 2, lastDigits: '4444' })).toBe(2);
+    expect(shownCardType({ ...v, cardType: 3 }, EMPTY_CARD_FIELD, { pciToken: 't', cardTypeNum: 2 })).toBe(3);
+    expect(shownCardType(v, EMPTY_CARD_FIELD, null)).toBeNull();
   });
 });

@@ -72,8 +72,11 @@ export function setSkip(v: PaymentValues, skip: boolean): PaymentValues {
   return skip ? { ...EMPTY_PAYMENT, skip: true, isDefault: false } : { ...v, skip: false, isDefault: true };
 }
 
-/** The card type sent: the one chosen, else the one the number shows. */
-export const cardTypeOf = (v: PaymentValues, field: CardFieldState): CardTypeNum | null => v.cardType ?? field.brand;
+/**
+ * The card type shown: the member's pick, else the one the number shows, else the held card's (the
+ * hosted field empties itself once the tokenizer has the number, and the card stays held for a retry).
+ */
+export const shownCardType = (v: PaymentValues, field: CardFieldState, held: CardToken | null): CardTypeNum | null => v.cardType ?? field.brand ?? held?.cardTypeNum ?? null;
 
 /** `held`: the tokenizer holds the number already (the field empties itself once it has sent it). */
 export function paymentErrors(v: PaymentValues, field: CardFieldState, today: string, held = false): CardErrors {

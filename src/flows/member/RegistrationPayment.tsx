@@ -5,7 +5,7 @@
  * field (the tokenizer's page): neither this view nor the machine holds it.
  */
 import { shownError } from '../../../machines/member/registrationMachine.ts';
-import { cardTypeOf, type PaymentValues } from '../../../machines/member/rules/registration.ts';
+import { shownCardType, type PaymentValues } from '../../../machines/member/rules/registration.ts';
 import { cardFieldUrl } from '../../../machines/rules/cardField.ts';
 import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -35,7 +35,7 @@ export function PaymentFields({ c, send, busy, field, channel }: PartProps & { f
   const off = v.skip;
   const common = { validationBehavior: 'aria' as const, isReadOnly: busy, isDisabled: off };
   const url = c.serviceUrl ? cardFieldUrl(c.serviceUrl) : null;
-  const type = cardTypeOf(v, c.cardField);
+  const type = shownCardType(v, c.cardField, c.token);
   return (
     <div className={styles.fields}>
       {c.member.patient.allowBillMeLater && (

@@ -15,7 +15,7 @@ import { phoneSave, type addressToValidate } from '../../../machines/member/rule
 import { HEALTH_LOOKUP, type HealthItem } from '../../../machines/member/rules/healthInfo.ts';
 import { notificationSave } from '../../../machines/member/rules/notifications.ts';
 import { partBodies, type CardToken, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
-import { GatewayCallError, list, required, type GatewayClient } from '../../api/gateway.ts';
+import { GatewayCallError, list, lookup, required, type GatewayClient } from '../../api/gateway.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { focusWhenShown } from '../shared/focusWhenShown.ts';
 import { CARD_MESSAGES, type CardTypeNum } from '../../../machines/rules/cardForm.ts';
@@ -86,8 +86,9 @@ export function provideRegistration(gateway: GatewayClient, field: CardFieldChan
         return { pciToken: card.pciToken, cardTypeNum, lastDigits: card.lastDigits };
       }),
       // A newer zip stops the actor; the signal drops its request.
+      // An unknown zip answers 404: the page says the zip was not found (not that the lookup failed).
       lookupZip: fromPromise<ZipPlace[], { zip: string }>(({ input, signal }) =>
-        list(client.GET('/gwapi/mmar/ZipCodeLookup/{zipCode}', { params: { path: { zipCode: input.zip } }, signal })),
+        lookup(client.GET('/gwapi/mmar/ZipCodeLookup/{zipCode}', { params: { path: { zipCode: input.zip } }, signal })),
       ),
       validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(({ input }) =>
         required(client.POST('/gwapi/mmar/addresses/validateaddress', { body: { ...input, address2: input.address2 ?? undefined } })),
