@@ -103,17 +103,33 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
   });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      const now = actorRef.getSnapshot();
+      // Only a member in the flow is kept, and never mid-call (a resumed call would be sent twice).
+      if (!claimsExits(now) || submitting(now)) return;
+      saveFlow(actorRef.getPersistedSnapshot(), gateway.patientToken(), Date.now());
+    };
     saveSoon.current = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const now = actorRef.getSnapshot();
-        // Only a member in the flow is kept, and never mid-call (a resumed call would be sent twice).
-        if (!claimsExits(now) || submitting(now)) return;
-        saveFlow(actorRef.getPersistedSnapshot(), gateway.patientToken(), Date.now());
-      }, SAVE_AFTER_MS);
+      timer = setTimeout(save, SAVE_AFTER_MS);
     };
+    // A reload or a page left within the pause still keeps the last change: the pending save is written at once.
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      save();
+    };
+    window.addEventListener('pagehide', flush);
+    // Member data reset (Cancel, Home, Start New Session's reload): nothing pending is written after it.
+    const forget = onMemberReset(() => {
+      clearTimeout(timer);
+      timer = undefined;
+    });
     return () => {
       clearTimeout(timer);
+      forget();
+      window.removeEventListener('pagehide', flush);
       saveSoon.current = () => {};
     };
   }, [actorRef]);
