@@ -15,7 +15,8 @@ const drug = (rxId: number, name: string, eligible: boolean, on = false): EasyFi
   autoFillStatusValue: on,
 });
 const DRUGS = [drug(2, 'METFORMIN 500 MG TABLET', true), drug(1, 'ATORVASTATIN 20 MG TABLET', true)];
-const ADDRESS: Address = {
+/** Maria's home address as the models give it (the review model shows it too). */
+export const ADDRESS: Address = {
   addressId: 7,
   addressType: { addressTypeId: 1, addressTypeDesc: 'HOME' },
   address1: '123 MAIN ST',

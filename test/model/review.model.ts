@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { reviewMachine } from '../../machines/member/reviewMachine.ts';
 import { requestsOf, transferSubmission, type ReviewSummary } from '../../machines/member/rules/review.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
+import { ADDRESS } from './easyFill.model.ts';
 import { DOCTOR, MARIA_DRUGS } from './prescriptions.model.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
@@ -16,20 +17,9 @@ const ATORVASTATIN = MARIA_DRUGS[0]!;
 const ALPRAZOLAM = MARIA_DRUGS[4]!;
 export const REVIEW_CHOICE = { drugs: [ATORVASTATIN, ALPRAZOLAM], physician: DOCTOR, pharmacy: null };
 
-/** Maria's profile as seeded (gateway/db/seed.ts). */
+/** Maria's profile as the model gives it (the browser answers the review's calls with it). */
 export const MARIA_SUMMARY: ReviewSummary = {
-  address: {
-    addressId: 1,
-    addressType: { addressTypeId: 1, addressTypeDesc: 'HOME' },
-    address1: '123 MAIN ST',
-    address2: null,
-    city: 'TEMPE',
-    state: 'AZ',
-    zipCode: '85281',
-    active: true,
-    defaultShipping: true,
-    defaultBilling: true,
-  },
+  address: ADDRESS,
   phone: { phoneId: 1, areaCode: '480', phoneNumber: '5550101', phoneType: 8, isPrimary: true },
   card: { cardSeqNum: 1, cardTypeNum: 1, cardType: 'VISA', cardNumber: '1111', defaultCard: true, cardMonthNum: 8, cardYear: 2030 },
   notification: { id: 1, patientId: 1001, modalityType: { id: 3 }, modalityValue: { id: 1, value: 'maria.lopez@example.com' }, includePHI: false, optIn: true, timeZone: null },
