@@ -6,9 +6,10 @@
  * address.
  *
  * While editing, a complete zip starts a lookup; the person keeps typing
- * meanwhile, and a Save pressed during it waits for it. Errors show once a
- * field is left, or all at once after a Save; a Save with errors moves the
- * focus to the first invalid field. A failed save returns to editing with the
+ * meanwhile, and a Save pressed during it waits for it. A field's error shows
+ * once the person has changed the field and left it (merely tabbing through
+ * an empty field shows nothing: issue 14 #14), or all at once after a Save; a
+ * Save with errors moves the focus to the first invalid field. A failed save returns to editing with the
  * gateway's text; nothing typed is lost.
  *
  * Side effects are named: the actors `lookupZipCode` and `saveAddress`, the
@@ -53,7 +54,9 @@ export interface AddressFormContext {
   /** The places the lookup found for the zip typed. */
   places: ZipPlace[];
   zipProblem: ZipProblem | null;
-  /** Fields the person has left: their errors show. */
+  /** Fields the person has changed (typed in, picked, cleared). */
+  edited: AddressField[];
+  /** Fields the person has changed and then left: their errors show. */
   touched: AddressField[];
   /** Save was pressed: every error shows. */
   submitted: boolean;
@@ -80,7 +83,7 @@ export const errorsOf = (c: AddressFormContext): AddressErrors => addressErrors(
 
 /**
  * The errors the person sees: every one after a Save, else those of the fields
- * left, and a zip lookup's at once; none on the zip while it is being looked up.
+ * changed and left, and a zip lookup's at once; none on the zip while it is being looked up.
  */
 export function shownErrors(c: AddressFormContext): AddressErrors {
   const all = errorsOf(c);
@@ -92,6 +95,9 @@ export function shownErrors(c: AddressFormContext): AddressErrors {
   }
   return shown;
 }
+
+/** Adds a field to a list once. */
+const withField = (list: AddressField[], field: AddressField): AddressField[] => (list.includes(field) ? list : [...list, field]);
 
 const firstInvalidField = (c: AddressFormContext): AddressField => {
   const errors = errorsOf(c);
@@ -134,6 +140,7 @@ export const addressFormMachine = setup({
     values: EMPTY_ADDRESS,
     places: [],
     zipProblem: null,
+    edited: [],
     touched: [],
     submitted: false,
     saveAfterLookup: false,
@@ -144,8 +151,8 @@ export const addressFormMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'line1.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, line1: event.text }) }) },
-        'line2.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, line2: event.text }) }) },
+        'line1.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, line1: event.text }), edited: ({ context }) => withField(context.edited, 'line1') }) },
+        'line2.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, line2: event.text }), edited: ({ context }) => withField(context.edited, 'line2') }) },
         // A new zip forgets the last lookup (its places, city and state); a complete one is looked up, replacing a lookup under way.
         'zip.changed': [
           {
@@ -154,6 +161,7 @@ export const addressFormMachine = setup({
             reenter: true,
             actions: assign({
               values: ({ context, event }) => ({ ...context.values, zip: cleanZip(event.text), city: '', state: '' }),
+              edited: ({ context }) => withField(context.edited, 'zip'),
               places: [],
               zipProblem: null,
             }),
@@ -162,6 +170,7 @@ export const addressFormMachine = setup({
             target: '.idle',
             actions: assign({
               values: ({ context, event }) => ({ ...context.values, zip: cleanZip(event.text), city: '', state: '' }),
+              edited: ({ context }) => withField(context.edited, 'zip'),
               places: [],
               zipProblem: null,
               saveAfterLookup: false,
@@ -170,14 +179,17 @@ export const addressFormMachine = setup({
         ],
         'city.chosen': {
           guard: { type: 'placeOffered', params: ({ event }) => event },
-          actions: assign({ values: ({ context, event }) => ({ ...context.values, city: event.city, state: event.state }) }),
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, city: event.city, state: event.state }), edited: ({ context }) => withField(context.edited, 'city') }),
         },
-        'addressType.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, addressType: event.addressType }) }) },
-        'startDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, startDate: event.text }) }) },
-        'endDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, endDate: event.text }) }) },
+        'addressType.changed': {
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, addressType: event.addressType }), edited: ({ context }) => withField(context.edited, 'addressType') }),
+        },
+        'startDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, startDate: event.text }), edited: ({ context }) => withField(context.edited, 'startDate') }) },
+        'endDate.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, endDate: event.text }), edited: ({ context }) => withField(context.edited, 'endDate') }) },
         'default.changed': { actions: assign({ values: ({ context, event }) => ({ ...context.values, isDefault: event.checked }) }) },
+        // Leaving a field shows its error only once it has been changed: tabbing through shows nothing.
         'field.blurred': {
-          actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }),
+          actions: assign({ touched: ({ context, event }) => (context.edited.includes(event.field) ? withField(context.touched, event.field) : context.touched) }),
         },
       },
       states: {

@@ -16,8 +16,10 @@
  * enables once it is open ("hosted tokenization must finish before Add or
  * Update is enabled"). A later failure keeps what the tokenizer holds, so
  * Save again goes on from where it stopped; typing a new number starts over.
- * Errors show once a field is left, or all at once after a Save; a Save with
- * errors moves the focus to the first invalid field.
+ * A field's error shows once the person has changed the field and left it
+ * (merely tabbing through an empty field shows nothing: issue 14 #14), or all
+ * at once after a Save; a Save with errors moves the focus to the first
+ * invalid field.
  *
  * Side effects are named: the actors `getTokenizerCredentials`,
  * `tokenizeCard` (the field does it), `getTokenizedCard` and `saveCard`, the
@@ -83,6 +85,9 @@ export interface CardFormContext {
   /** The tokenizer session open for the next tokenizing, until it expires. */
   session: TokenizerCredentials | null;
   held: HeldCard | null;
+  /** Fields the person has changed (typed in, picked, cleared). */
+  edited: CardField[];
+  /** Fields the person has changed and then left: their errors show. */
   touched: CardField[];
   submitted: boolean;
   failure: string | null;
@@ -103,7 +108,7 @@ export type CardFormEvent =
 /** Every field's error, shown or not. */
 export const errorsOf = (c: CardFormContext): CardErrors => cardErrors({ values: c.values, number: c.number, numberHeld: c.held !== null, today: c.today });
 
-/** The errors the person sees: every one after a Save, else those of the fields left. */
+/** The errors the person sees: every one after a Save, else those of the fields changed and left. */
 export function shownErrors(c: CardFormContext): CardErrors {
   const all = errorsOf(c);
   if (c.submitted) return all;
@@ -119,6 +124,9 @@ export function cardNumberNote(c: CardFormContext): string | undefined {
 export const fieldUrlOf = (c: CardFormContext): string | null => (c.serviceUrl === null ? null : (cardFieldUrl(c.serviceUrl)?.href ?? null));
 
 /** The fields the portal's page holds, editable once the card field is there and while not saving (the actions are named in setup). */
+/** Adds a field to a list once. */
+const withField = (list: CardField[], field: CardField): CardField[] => (list.includes(field) ? list : [...list, field]);
+
 const EDITS = {
   'firstName.changed': { actions: 'setFirstName' },
   'lastName.changed': { actions: 'setLastName' },
@@ -155,16 +163,29 @@ export const cardFormMachine = setup({
     }),
   },
   actions: {
-    setFirstName: assign({ values: ({ context, event }) => ({ ...context.values, firstName: (event as Extract<CardFormEvent, { type: 'firstName.changed' }>).text }) }),
-    setLastName: assign({ values: ({ context, event }) => ({ ...context.values, lastName: (event as Extract<CardFormEvent, { type: 'lastName.changed' }>).text }) }),
-    setMonth: assign({ values: ({ context, event }) => ({ ...context.values, month: (event as Extract<CardFormEvent, { type: 'expiryMonth.changed' }>).month }) }),
-    setYear: assign({ values: ({ context, event }) => ({ ...context.values, year: (event as Extract<CardFormEvent, { type: 'expiryYear.changed' }>).year }) }),
+    setFirstName: assign({
+      values: ({ context, event }) => ({ ...context.values, firstName: (event as Extract<CardFormEvent, { type: 'firstName.changed' }>).text }),
+      edited: ({ context }) => withField(context.edited, 'firstName'),
+    }),
+    setLastName: assign({
+      values: ({ context, event }) => ({ ...context.values, lastName: (event as Extract<CardFormEvent, { type: 'lastName.changed' }>).text }),
+      edited: ({ context }) => withField(context.edited, 'lastName'),
+    }),
+    setMonth: assign({
+      values: ({ context, event }) => ({ ...context.values, month: (event as Extract<CardFormEvent, { type: 'expiryMonth.changed' }>).month }),
+      edited: ({ context }) => withField(context.edited, 'month'),
+    }),
+    setYear: assign({
+      values: ({ context, event }) => ({ ...context.values, year: (event as Extract<CardFormEvent, { type: 'expiryYear.changed' }>).year }),
+      edited: ({ context }) => withField(context.edited, 'year'),
+    }),
     setFsa: assign({ values: ({ context, event }) => ({ ...context.values, isFsa: (event as Extract<CardFormEvent, { type: 'fsa.changed' }>).checked }) }),
     setDefault: assign({ values: ({ context, event }) => ({ ...context.values, isDefault: (event as Extract<CardFormEvent, { type: 'default.changed' }>).checked }) }),
+    // Leaving a field shows its error only once it has been changed: tabbing through shows nothing.
     markTouched: assign({
       touched: ({ context, event }) => {
         const { field } = event as Extract<CardFormEvent, { type: 'field.blurred' }>;
-        return context.touched.includes(field) ? context.touched : [...context.touched, field];
+        return context.edited.includes(field) ? withField(context.touched, field) : context.touched;
       },
     }),
     focusField: (_, _params: { field: CardField }) => {
@@ -195,6 +216,7 @@ export const cardFormMachine = setup({
     serviceUrl: null,
     session: null,
     held: null,
+    edited: [],
     touched: [],
     submitted: false,
     failure: null,
@@ -227,7 +249,12 @@ export const cardFormMachine = setup({
         ...EDITS,
         // A number typed replaces the one the tokenizer holds.
         'cardNumber.changed': {
-          actions: assign(({ context, event }) => ({ number: event.state, held: event.state.empty ? context.held : null })),
+          // A number typed (not the field's first empty report) counts as a change of the field.
+          actions: assign(({ context, event }) => ({
+            number: event.state,
+            held: event.state.empty ? context.held : null,
+            edited: event.state.empty ? context.edited : withField(context.edited, 'cardNumber'),
+          })),
         },
         'save.submitted': [
           { guard: 'formValid', target: 'saving', actions: assign({ submitted: true, failure: null }) },

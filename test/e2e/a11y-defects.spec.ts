@@ -105,3 +105,39 @@ test('#9: Add a new address and Add a new card turn the list into a form: its ti
     await expect(modal).toHaveCount(0);
   }
 });
+
+test('#14: tabbing through the empty address and card forms shows no error; a field changed and left shows its own; Save shows them all', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  const invalid = (modal: ReturnType<typeof dialog>) => modal.locator('[aria-invalid="true"]');
+  for (const [button, name, first] of [
+    ['Change shipping address', 'Shipping address', /Address line 1/],
+    ['Change payment method', 'Payment method', /First name on card/],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const modal = dialog(page, name);
+    await modal.getByRole('button', { name: /^Add a new/ }).press('Enter');
+    const firstField = modal.getByRole('textbox', { name: first });
+    await expect(firstField).toBeFocused();
+    if (name === 'Payment method') await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    // Tab through every field to Save: nothing is marked invalid, no error is written.
+    const save = modal.getByRole('button', { name: 'Save' });
+    for (let i = 0; i < 15 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+    await expect(invalid(modal)).toHaveCount(0);
+    await expect(modal.getByText(/^(Enter|Select|Please)/)).toHaveCount(0);
+    // Typed in, cleared and left: that field's error, and only that one.
+    await firstField.focus();
+    await page.keyboard.type('x');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+    await expect(firstField).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalid(modal)).toHaveCount(1);
+    // Save: every error, and the focus on the first invalid field.
+    await save.press('Enter');
+    await expect(firstField).toBeFocused();
+    expect(await invalid(modal).count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  }
+});

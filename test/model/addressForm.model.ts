@@ -33,7 +33,13 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
   machine: addressFormMachine,
   input: { today: '2026-11-22' },
   events: [
+    // Tabbing through the empty field shows nothing (issue 14 #14); once typed in and cleared, leaving it shows its error.
     { label: 'leaves address line 1 empty', event: { type: 'field.blurred', field: 'line1' }, when: (s) => empty(s.context) && !s.context.touched.includes('line1') && !s.context.submitted },
+    {
+      label: 'types in address line 1 and deletes it',
+      event: { type: 'line1.changed', text: '' },
+      when: (s) => empty(s.context) && !s.context.edited.includes('line1') && !s.context.submitted,
+    },
     { label: 'types address line 1 "123 Main St"', event: { type: 'line1.changed', text: '123 Main St' }, when: (s) => s.context.values.line1 === '' },
     { label: 'types address line 2 "Apt 4"', event: { type: 'line2.changed', text: 'Apt 4' }, when: (s) => s.context.values.line1 !== '' && s.context.values.line2 === '' && s.context.values.addressType === null },
     // Home and Work behave alike (the model does not tell them apart); Temporary asks for dates.
@@ -97,6 +103,7 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
       c.submitted,
       c.saveAfterLookup,
       c.failure,
+      c.edited.includes('line1'),
       c.touched.includes('line1'),
     ]);
   },
@@ -105,6 +112,14 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
       // A failed save shows the gateway's text, except the address check's 'Zip code OFF'.
       assert.ok([null, 'Address already exists.', ADDRESS_MESSAGES.zipCodeOff].includes(s.context.failure), `unexpected failure ${s.context.failure}`);
       if (s.context.zipProblem) assert.notEqual(shownErrors(s.context).zip, undefined);
+      // Before a Save, only a field changed and left (or a zip the lookup refused) shows its error.
+      if (!s.context.submitted) {
+        for (const f of Object.keys(shownErrors(s.context)) as (keyof ReturnType<typeof shownErrors>)[]) {
+          assert.ok((s.context.edited.includes(f) && s.context.touched.includes(f)) || (f === 'zip' && s.context.zipProblem !== null), `${f} shows an error untouched`);
+        }
+      }
+      assert.ok(s.context.touched.every((f) => s.context.edited.includes(f)), 'a field left unchanged counts as touched');
+      if (s.context.touched.includes('line1') && s.context.values.line1 === '') assert.notEqual(shownErrors(s.context).line1, undefined);
     },
     'addressForm.editing.idle': (s) => {
       assert.equal(s.context.saveAfterLookup, false);

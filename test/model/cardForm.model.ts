@@ -7,7 +7,7 @@
  */
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
 import assert from 'node:assert/strict';
-import { cardFormMachine, errorsOf, shownErrors, type CardFormContext } from '../../machines/cardFormMachine.ts';
+import { cardFormMachine, errorsOf, shownErrors, type CardField, type CardFormContext } from '../../machines/cardFormMachine.ts';
 import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
 import { cardFieldState } from '../../machines/rules/cardField.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
@@ -96,6 +96,9 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     'cardForm.editing': (s) => {
       assert.equal(s.context.serviceUrl, TOKENIZER);
       if (s.context.submitted) assert.deepEqual(shownErrors(s.context), errorsOf(s.context));
+      // Before a Save, only a field changed and left shows its error: tabbing through shows nothing (issue 14 #14).
+      else for (const f of Object.keys(shownErrors(s.context)) as CardField[]) assert.ok(s.context.edited.includes(f) && s.context.touched.includes(f), `${f} shows an error untouched`);
+      assert.ok(s.context.touched.every((f) => s.context.edited.includes(f)), 'a field left unchanged counts as touched');
       if (s.context.held) assert.equal(s.context.number.empty, true);
       assert.ok(FAILURES.includes(s.context.failure), `unexpected failure ${s.context.failure}`);
     },
