@@ -1,7 +1,8 @@
-import { useMemo, useState, type FocusEvent, type HTMLAttributes } from 'react';
+import { useContext, useMemo, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as RACComboBox,
+  ComboBoxStateContext,
   Input,
   Label,
   ListBox,
@@ -44,7 +45,10 @@ export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxP
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /**
    * Narrows the options (`items` or `defaultItems`, all of them) to those the typed text matches,
-   * as one types; the button and the arrow keys still open the whole list. When the field is left
+   * as one types. The arrow keys open the list the text matches (the first or last of them
+   * highlighted), so type, ArrowDown, Enter picks what was typed even once the list has closed
+   * (Escape, or react-aria closing it when the page scrolls); with no text they open the whole list,
+   * and the button always does. When the field is left
    * with a text that matches exactly one option, the field shows that option in full (and
    * `onInputChange` receives it). Without it the list is narrowed by react-aria's default filter
    * (`defaultItems`) or by the caller (controlled `items`), as before.
@@ -58,12 +62,12 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
   return (
     <RACComboBox {...props} {...narrowing} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={field.field}>
       <Label className={field.label}>{label}</Label>
-      <div className={styles.control}>
+      <ArrowsOpenNarrowed narrow={narrow} texts={narrowing ? Array.from(narrowing.defaultItems ?? [], textOf) : undefined}>
         <Input className={field.input} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} />
         <Button className={styles.toggle} aria-label={`Show ${label} options`}>
           <Icon name="chevronDown" />
         </Button>
-      </div>
+      </ArrowsOpenNarrowed>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <ListBox<T> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>No matches</div>}>
@@ -75,6 +79,29 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
         </ListBox>
       </Popover>
     </RACComboBox>
+  );
+}
+
+/**
+ * The field and its button. With `narrow`, an arrow key on the closed list opens it narrowed to the
+ * typed text (react-aria would open every option with the first highlighted, so type, ArrowDown,
+ * Enter gave January, 1 or this year: issue 14 #1).
+ */
+function ArrowsOpenNarrowed({ narrow, texts, children }: { narrow: Narrow | undefined; texts: readonly string[] | undefined; children: ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!narrow || !state || !texts || state.isOpen || e.altKey || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+    if (!(e.target instanceof HTMLInputElement)) return;
+    const typed = state.inputValue;
+    if (!typed.trim() || narrow(texts, typed).length === 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
+  };
+  return (
+    <div className={styles.control} onKeyDownCapture={onKeyDownCapture}>
+      {children}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { copyOf } from './support/drivers.ts';
+import { copyOf, dialog, MARIA, pick, verify } from './support/drivers.ts';
 
 const field = (page: Page, label: 'Month' | 'Day' | 'Year') => page.getByRole('combobox', { name: label, exact: true });
 /** The options the open list offers, in order. */
@@ -87,6 +87,23 @@ test('ArrowDown and Enter pick an option, which shows in full at once', async ({
   await expect(field(page, 'Day')).toHaveValue('2');
 });
 
+test('#1: with the list closed, ArrowDown and Enter pick the day and year typed (not 1 and the first year)', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await expect(offered(page)).toHaveText(['12']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Day')).toHaveValue('12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1958');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Year')).toHaveValue('1958');
+});
+
 test('pasted text narrows and completes as typed text does', async ({ page }) => {
   await page.keyboard.insertText('sept');
   await expect(offered(page)).toHaveText(['September']);
@@ -141,4 +158,76 @@ test('the option the arrow keys are on stands out: 3:1 against the list, its tex
   });
   expect(contrast(colours.option, colours.list)).toBeGreaterThanOrEqual(3);
   expect(contrast(colours.text, colours.option)).toBeGreaterThanOrEqual(4.5);
+});
+
+test.describe('the card expiry typeaheads (Easy Fill, Add a new card)', () => {
+  test.beforeEach(async ({ page }) => {
+    await verify(page, MARIA, '85281');
+    await page.getByRole('button', { name: 'Change payment method' }).click();
+    await dialog(page, 'Payment method').getByRole('button', { name: 'Add a new card' }).press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Expiration month' })).toBeVisible();
+  });
+
+  test('#1: type, ArrowDown, Enter picks the option typed; type and Tab completes it', async ({ page }) => {
+    const month = page.getByRole('combobox', { name: 'Expiration month' });
+    const year = page.getByRole('combobox', { name: 'Expiration year' });
+    await month.focus();
+    await page.keyboard.type('apr');
+    await expect(offered(page)).toHaveText(['04 - April']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(month).toHaveValue('04 - April');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // A numeric month, as autofill gives it.
+    await month.fill('');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Tab');
+    await expect(month).toHaveValue('09 - September');
+    await expect(year).toBeFocused();
+    await page.keyboard.type('2031');
+    await expect(offered(page)).toHaveText(['2031']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(year).toHaveValue('2031');
+    await year.fill('');
+    await page.keyboard.type('2033');
+    await page.keyboard.press('Tab');
+    await expect(year).toHaveValue('2033');
+    // The machine has them: Save shows no month or year error.
+    await dialog(page, 'Payment method').getByRole('button', { name: 'Save' }).press('Enter');
+    await expect(month).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(year).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('#1: once the list has closed (Escape, or the page scrolled), ArrowDown and Enter still pick the option typed, not the first of all', async ({ page }) => {
+    const month = page.getByRole('combobox', { name: 'Expiration month' });
+    const year = page.getByRole('combobox', { name: 'Expiration year' });
+    await month.focus();
+    await page.keyboard.type('apr');
+    await expect(offered(page)).toHaveText(['04 - April']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await expect(offered(page)).toHaveText(['04 - April']);
+    await page.keyboard.press('Enter');
+    await expect(month).toHaveValue('04 - April');
+    await year.focus();
+    await page.keyboard.type('2032');
+    await expect(offered(page)).toHaveText(['2032']);
+    // What react-aria does when the page scrolls under an open list: it closes it.
+    await page.evaluate(() => document.dispatchEvent(new Event('scroll', { bubbles: true })));
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(year).toHaveValue('2032');
+  });
+
+  test('#1: pick() (the test drivers\' helper) picks what it names', async ({ page }) => {
+    await pick(page, 'Expiration month', 'December');
+    await expect(page.getByRole('combobox', { name: 'Expiration month' })).toHaveValue('12 - December');
+    await pick(page, 'Expiration year', '2030');
+    await expect(page.getByRole('combobox', { name: 'Expiration year' })).toHaveValue('2030');
+    await pick(page, 'Expiration month', '3');
+    await expect(page.getByRole('combobox', { name: 'Expiration month' })).toHaveValue('03 - March');
+  });
 });
