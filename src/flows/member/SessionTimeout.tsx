@@ -9,13 +9,12 @@
  */
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { countdownText, SESSION_MESSAGES, SESSION_TIMING, sessionMachine } from '../../../machines/member/sessionMachine.ts';
-import { required } from '../../api/gateway.ts';
+import { countdownText, SESSION_MESSAGES, SESSION_TIMING } from '../../../machines/member/sessionMachine.ts';
 import { gateway } from '../../api/instance.ts';
 import { resetMemberData } from '../../shell/memberSession.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { provideSession } from './sessionActors.ts';
 
 /** Activity is told at most this often: a key held down does not restart the timer a hundred times. */
 const ACTIVITY_EVERY_MS = 1000;
@@ -24,19 +23,9 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
 export default function SessionTimeout() {
   const logic = useMemo(
     () =>
-      sessionMachine.provide({
-        actors: {
-          renewSession: fromPromise<void>(async () => {
-            const { accessToken } = await required(gateway.client.POST('/gwapi/mmar/session/renew'));
-            gateway.setPatientToken(accessToken);
-          }),
-        },
-        actions: {
-          startNewSession: () => {
-            resetMemberData();
-            window.location.reload();
-          },
-        },
+      provideSession(gateway, () => {
+        resetMemberData();
+        window.location.reload();
       }),
     [],
   );
