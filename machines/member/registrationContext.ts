@@ -6,7 +6,9 @@
 import type { EligibilityResult, ZipPlace } from '../contract.ts';
 import type { CardFieldState } from '../rules/cardField.ts';
 import { addressToValidate, CONTACT_LIMITS, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
-import { EMPTY_HEALTH_LIST, lookupReady, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
+import { EMPTY_HEALTH_LIST, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthSuggestions } from './rules/healthInfo.ts';
+
+export type { HealthSuggestions };
 import { EMPTY_NOTIFICATION, keepAvailable, type NotificationValues } from './rules/notifications.ts';
 import {
   EMPTY_PAYMENT,
@@ -14,6 +16,7 @@ import {
   notificationContact,
   registrationErrors,
   type CardToken,
+  type HeldCard,
   type PartCall,
   type PaymentValues,
   type PrivacyValues,
@@ -66,6 +69,8 @@ export interface RegistrationContext {
   /** Next was pressed: every error shows. */
   nextPressed: boolean;
   token: CardToken | null;
+  /** A number the tokenizer accepted whose token could not be fetched yet (the retry fetches it; a new number drops it). */
+  heldCard: HeldCard | null;
   /** The address the gateway found valid (its fields joined), so a retry does not check it again. */
   validAddress: string | null;
   /** The part calls that succeeded (a retry sends only the others). */
@@ -81,14 +86,6 @@ export interface RegistrationContext {
 }
 
 /** The suggestions of a row's lookup (or why there are none). */
-export interface HealthSuggestions {
-  kind: HealthKind;
-  rowId: number;
-  text: string;
-  items: HealthItem[];
-  failure: string | null;
-}
-
 export interface HealthLookupInput {
   kind: HealthKind;
   text: string;
@@ -103,13 +100,7 @@ export type RegistrationEvent =
   | { type: 'cardNumber.changed'; state: CardFieldState }
   | { type: 'field.retried' }
   | { type: 'notification.changed'; values: Partial<NotificationValues> }
-  | { type: 'health.noneToggled'; kind: HealthKind; none: boolean }
-  | { type: 'health.commonToggled'; kind: HealthKind; item: HealthItem; on: boolean }
-  | { type: 'health.rowAdded'; kind: HealthKind }
-  | { type: 'health.rowTyped'; kind: HealthKind; id: number; text: string }
-  | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
-  | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
-  | { type: 'health.retried' }
+  | HealthFieldEvent
   | { type: 'privacy.changed'; values: Partial<PrivacyValues> }
   | { type: 'terms.opened' }
   | { type: 'terms.done' }
@@ -133,7 +124,7 @@ export const EMPTY_VALUES: RegistrationValues = {
 
 /** Every error of the page, shown or not. */
 export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
-  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound, cardHeld: c.token !== null });
+  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound, cardHeld: c.token !== null || c.heldCard !== null });
 
 /** The error a field shows: after Next, or once the field has been left. */
 export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {

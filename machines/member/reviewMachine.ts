@@ -6,21 +6,33 @@
  * Finish, which sends the transfer submission and ends the machine with the
  * gateway's answer for the success page.
  *
- * Two regions: `summary` loads the profile (and offers Try again when it
- * cannot); `request` holds the prescriptions and Finish. Finish does not wait
+ * Three regions: `summary` loads the profile (and offers Try again when it
+ * cannot); `change` runs one change modal at a time (notifications with the
+ * email, the primary phone, allergies, health conditions: each its own
+ * machine, invoked as `change`), whose save records what was updated and
+ * loads the profile again; `request` holds the prescriptions and Finish. Finish does not wait
  * for the summary: the gateway already has the profile, and a summary that
  * cannot be shown must not stop the request (the page says so).
  * Back and Cancel belong to the member flow.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { TransferSubmission } from '../contract.ts';
+import { healthChangeMachine } from './healthChangeMachine.ts';
+import { notificationChangeMachine } from './notificationChangeMachine.ts';
+import { phoneChangeMachine } from './phoneChangeMachine.ts';
+import { UPDATED, type ProfilePart } from './rules/profileChanges.ts';
 import type { PrescriptionChoice } from './prescriptionsMachine.ts';
 import { transferSubmission, type RequestedDrug, type ReviewSummary, type TransferSubmissionResult } from './rules/review.ts';
 
 export interface ReviewInput {
   choice: PrescriptionChoice;
   patientId: number;
+  /** Part D members may not turn notifications off (section 6). */
+  isPartD: boolean;
 }
+
+/** The parts of the profile the review page changes through its modals (address and payment are not built yet). */
+export type ChangeablePart = Extract<ProfilePart, 'notifications' | 'phone' | 'allergies' | 'conditions'>;
 
 export interface ReviewOutput {
   result: TransferSubmissionResult;
@@ -36,6 +48,11 @@ interface CallFailure {
 interface Context {
   choice: PrescriptionChoice;
   patientId: number;
+  isPartD: boolean;
+  /** The modal open (or last open). */
+  changing: ChangeablePart | null;
+  /** The record of the last change saved ('Phone Number Updated'), said once on the page. */
+  updated: string | null;
   /** What is still requested (the choice, less what the member removed). */
   drugs: RequestedDrug[];
   summary: ReviewSummary | null;
@@ -49,14 +66,24 @@ interface Context {
 
 export type ReviewEvent =
   | { type: 'summary.retried' }
+  | { type: 'change.opened'; part: ChangeablePart }
+  | { type: 'change.closed' }
+  /** Raised by the machine once a change is saved: the profile is loaded again. */
+  | { type: 'summary.stale' }
   | { type: 'remove.pressed'; ndc: string }
   | { type: 'remove.confirmed' }
   | { type: 'remove.dismissed' }
   | { type: 'finish.pressed' };
 
+/** A saved change: its record is said, the profile is loaded again, and the focus goes back to its Change button. */
+const recorded = (part: ChangeablePart) => [{ type: 'recordChange' as const, params: { part } }, { type: 'reloadSummary' as const }, { type: 'focusChanged' as const, params: { part } }];
+
 export const reviewMachine = setup({
   types: { context: {} as Context, events: {} as ReviewEvent, input: {} as ReviewInput, output: {} as ReviewOutput },
   actors: {
+    notificationChange: notificationChangeMachine,
+    phoneChange: phoneChangeMachine,
+    healthChange: healthChangeMachine,
     loadSummary: fromPromise<ReviewSummary, { patientId: number }>(async () => {
       throw new Error('loadSummary is provided by src/');
     }),
@@ -69,15 +96,24 @@ export const reviewMachine = setup({
     focusRequests: () => {},
     /** src/: the error banner takes the focus when Finish fails. */
     focusFailure: () => {},
+    recordChange: assign({ updated: (_, params: { part: ChangeablePart }) => UPDATED[params.part] }),
+    reloadSummary: raise({ type: 'summary.stale' as const }),
+    /** src/: the Change button of the part just saved takes the focus back (the modal is gone). */
+    focusChanged: (_, _params: { part: ChangeablePart }) => {},
   },
   guards: {
     hasDrugs: ({ context }) => context.drugs.length > 0,
+    hasSummary: ({ context }) => context.summary !== null,
+    isChanging: ({ context }, params: { part: ChangeablePart }) => context.changing === params.part,
   },
 }).createMachine({
   id: 'review',
   context: ({ input }) => ({
     choice: input.choice,
     patientId: input.patientId,
+    isPartD: input.isPartD,
+    changing: null,
+    updated: null,
     drugs: input.choice.drugs,
     summary: null,
     summaryError: null,
@@ -102,8 +138,66 @@ export const reviewMachine = setup({
                 onError: { target: 'failed', actions: assign({ summaryError: ({ event }) => (event.error as CallFailure).displayText }) },
               },
             },
-            shown: {},
-            failed: { on: { 'summary.retried': 'loading' } },
+            shown: { on: { 'summary.stale': 'loading' } },
+            failed: { on: { 'summary.retried': 'loading', 'summary.stale': 'loading' } },
+          },
+        },
+        change: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                'change.opened': { guard: 'hasSummary', target: 'open', actions: assign({ updated: null, changing: ({ event }) => event.part }) },
+              },
+            },
+            open: {
+              initial: 'choosing',
+              on: { 'change.closed': 'closed' },
+              states: {
+                choosing: {
+                  always: [
+                    { guard: { type: 'isChanging', params: { part: 'notifications' } }, target: 'notifications' },
+                    { guard: { type: 'isChanging', params: { part: 'phone' } }, target: 'phone' },
+                    { guard: { type: 'isChanging', params: { part: 'allergies' } }, target: 'allergies' },
+                    { target: 'conditions' },
+                  ],
+                },
+                notifications: {
+                  invoke: {
+                    id: 'change',
+                    src: 'notificationChange',
+                    input: ({ context }) => ({
+                      patientId: context.patientId,
+                      setting: context.summary!.notification,
+                      phone: context.summary!.phone,
+                      email: context.summary!.email,
+                      isPartD: context.isPartD,
+                      state: context.summary!.address?.state ?? null,
+                    }),
+                    onDone: { target: '#review.reviewing.change.closed', actions: recorded('notifications') },
+                  },
+                },
+                phone: {
+                  invoke: { id: 'change', src: 'phoneChange', onDone: { target: '#review.reviewing.change.closed', actions: recorded('phone') } },
+                },
+                allergies: {
+                  invoke: {
+                    id: 'change',
+                    src: 'healthChange',
+                    input: ({ context }) => ({ kind: 'allergies' as const, patientId: context.patientId, onFile: context.summary!.allergies }),
+                    onDone: { target: '#review.reviewing.change.closed', actions: recorded('allergies') },
+                  },
+                },
+                conditions: {
+                  invoke: {
+                    id: 'change',
+                    src: 'healthChange',
+                    input: ({ context }) => ({ kind: 'conditions' as const, patientId: context.patientId, onFile: context.summary!.conditions }),
+                    onDone: { target: '#review.reviewing.change.closed', actions: recorded('conditions') },
+                  },
+                },
+              },
+            },
           },
         },
         request: {

@@ -21,7 +21,7 @@ import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { REGISTER_STEP } from '../../machines/rules/stepper.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
 import { dialog } from './support/drivers.ts';
-import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
+import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, summaryValue, type MemberPersona } from './support/memberDrivers.ts';
 import { addNewDoctor, chooseAndNext, expectNoAxeViolations, focusedHeading, focusInDialog, main, NEW_DOCTOR, press, startMemberFlow } from './support/memberSteps.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -150,7 +150,7 @@ test('James Carter, not registered, registers for mail order in one form and is 
 
   await nextToReview(page);
   // The review shows what he registered, and Finish sends his request.
-  const value = (term: string) => main(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  const value = (term: string) => summaryValue(page, term);
   await expect(value('Shipping Address')).toHaveText('100 E Main St, Tempe, AZ 85281');
   await expect(value('Primary Phone')).toHaveText('602-555-0123 (Mobile)');
   await expect(value('Notification Preference')).toHaveText('SMS Text: 602-555-0123 (Mountain time)');

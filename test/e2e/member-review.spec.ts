@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
-import { identify, MARIA, memberCopy, stepIs } from './support/memberDrivers.ts';
+import { identify, MARIA, memberCopy, stepIs, summaryValue } from './support/memberDrivers.ts';
 import { expectNoAxeViolations, focusedHeading, focusInDialog, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -18,7 +18,6 @@ test.describe.configure({ timeout: 240_000 });
 const drug = (page: Page, name: string) => main(page).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
 const group = (page: Page, title: string) => main(page).getByRole('list', { name: title });
 const removeDialog = (page: Page) => page.getByRole('alertdialog', { name: REVIEW_MESSAGES.removeTitle });
-const summaryValue = (page: Page, term: string) => main(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
 
 /** Axe at 1280 and 375 px, and on the phone the heading outline and no sideways scroll. */
 async function checkBothWidths(page: Page) {
@@ -145,4 +144,81 @@ test("removing every prescription: 'You have removed all Rx's' and no Finish", a
   // Back to the prescriptions to choose again.
   await press(page, 'Back');
   await focusedHeading(page, 'Select Your Prescriptions');
+});
+
+test('Maria changes her notifications with a new email, adds a primary phone after a refused try, and adds an allergy, from the review', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reachReview(page, ['ATORVASTATIN']);
+  const status = main(page).getByRole('status').filter({ hasText: /Updated|updated/ });
+
+  // Notifications: SMS Text needs a time zone; the new email is saved after the setting, once confirmed.
+  await main(page).getByRole('button', { name: 'Change Notification Preference' }).click();
+  let modal = page.getByRole('dialog', { name: 'Change Notification Preference' });
+  await focusInDialog(page);
+  await expect(modal.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await modal.getByRole('radio', { name: 'SMS Text' }).check({ force: true });
+  await modal.getByRole('button', { name: 'Update' }).click();
+  await expect(modal).toContainText('Select your time zone for calls and text messages.');
+  await modal.getByRole('combobox', { name: /Time zone/ }).fill('Mount');
+  await page.getByRole('option', { name: 'Mountain' }).click();
+  await modal.getByRole('button', { name: 'Edit email' }).click();
+  const emailModal = page.getByRole('dialog', { name: 'Edit Email' });
+  await expect(emailModal.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(emailModal.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await emailModal.getByRole('textbox', { name: 'Email' }).fill('maria.new@example.com');
+  await emailModal.getByRole('button', { name: 'Save' }).click();
+  modal = page.getByRole('dialog', { name: 'Change Notification Preference' });
+  await expect(modal).toContainText('maria.new@example.com (saved when you update)');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Update' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Update Notification Preference' });
+  await confirm.getByRole('button', { name: 'Yes, Update' }).click();
+  await expect(status).toHaveText('Notification Settings Updated');
+  await expect(main(page).getByRole('button', { name: 'Change Notification Preference' })).toBeFocused();
+  await expect(summaryValue(page, 'Notification Preference')).toContainText('SMS Text');
+  await expect(summaryValue(page, 'Email')).toHaveText('maria.new@example.com');
+
+  // The phone: a short number gets the modal's message; the gateway refuses the first Add, the second goes through.
+  await main(page).getByRole('button', { name: 'Change Primary Phone' }).click();
+  modal = page.getByRole('dialog', { name: 'Change Primary Phone' });
+  await modal.getByRole('button', { name: 'Add Number' }).click();
+  modal = page.getByRole('dialog', { name: 'Add Phone Number' });
+  const number = modal.getByRole('textbox', { name: /Phone number/ });
+  await expect(number).toBeFocused();
+  await number.fill('602555');
+  await number.press('Tab');
+  await expect(modal).toContainText('Phone number must be at least 10 characters');
+  await number.fill('6025550188');
+  await modal.getByRole('radio', { name: 'Home' }).check({ force: true });
+  const scope = `review-changes-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  expect((await page.request.post('/__test/faults', { data: { operationId: 'addPhone', mode: 'error', status: 500, count: 1, scope } })).status()).toBe(201);
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(modal.getByRole('alert')).toContainText(`Your phone number could not be added. ${GENERAL_ERROR_TEXT}`);
+  await expect(number).toHaveValue('(602) 555-0188');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(status).toHaveText('Phone Number Updated');
+  await expect(summaryValue(page, 'Primary Phone')).toHaveText('602-555-0188 (Home)');
+  await expect(main(page).getByRole('button', { name: 'Change Primary Phone' })).toBeFocused();
+  // Her old number is still on file: Select makes it primary again.
+  await main(page).getByRole('button', { name: 'Change Primary Phone' }).click();
+  modal = page.getByRole('dialog', { name: 'Change Primary Phone' });
+  await modal.getByRole('button', { name: /^Select Mobile 480-555-0142/ }).click();
+  await expect(status).toHaveText('Phone Number Updated');
+  await expect(summaryValue(page, 'Primary Phone')).toHaveText('480-555-0142 (Mobile)');
+
+  // Allergies: what is on file stays ticked and cannot be removed; a common one is added.
+  const before = (await summaryValue(page, 'Allergies').textContent())!;
+  await main(page).getByRole('button', { name: 'Change Allergies' }).click();
+  modal = page.getByRole('dialog', { name: 'Change Allergies' });
+  await expect(modal.getByRole('button', { name: 'Update' })).toBeDisabled();
+  const offered = modal.getByRole('checkbox', { disabled: false }).first();
+  const name = (await offered.textContent())!.trim();
+  await offered.check({ force: true });
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Update' }).click();
+  await expect(status).toHaveText('Allergies updated');
+  await expect(summaryValue(page, 'Allergies')).toContainText(name);
+  expect((await summaryValue(page, 'Allergies').textContent())!.length).toBeGreaterThan(before.length);
 });

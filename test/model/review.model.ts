@@ -3,10 +3,13 @@
  * transfer from her pharmacy) and alprazolam (code 4: a new prescription from
  * her doctor). The profile loads or fails and is tried again; a prescription
  * is removed after its confirmation, or kept; with none left Finish cannot be
- * pressed; Finish sends the request, which is refused or accepted.
+ * pressed; Finish sends the request, which is refused or accepted. Each change
+ * modal opens once the profile is shown, and is closed or saved (a save
+ * records the change and loads the profile again).
  */
 import assert from 'node:assert/strict';
 import { reviewMachine } from '../../machines/member/reviewMachine.ts';
+import { UPDATED } from '../../machines/member/rules/profileChanges.ts';
 import { requestsOf, transferSubmission, type ReviewSummary } from '../../machines/member/rules/review.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 import { ADDRESS } from './easyFill.model.ts';
@@ -39,7 +42,7 @@ const has = (s: Snapshot, ndc: string) => s.context.drugs.some((d) => d.ndc === 
 export const reviewModel: MachineModel<typeof reviewMachine> = {
   name: 'review',
   machine: reviewMachine,
-  input: { choice: REVIEW_CHOICE, patientId: 1001 },
+  input: { choice: REVIEW_CHOICE, patientId: 1001, isPartD: false },
   events: [
     { label: 'the profile arrives', event: done('loadSummary', MARIA_SUMMARY) },
     { label: 'the profile cannot be loaded', event: actorError('loadSummary', { status: 500, displayText: GENERAL }) },
@@ -50,10 +53,20 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     { label: 'confirms the removal', event: { type: 'remove.confirmed' } },
     { label: 'keeps the prescription', event: { type: 'remove.dismissed' } },
     { label: 'presses Finish', event: { type: 'finish.pressed' } },
+    { label: 'presses Change on the notification preference', event: { type: 'change.opened', part: 'notifications' } },
+    { label: 'presses Change on the primary phone', event: { type: 'change.opened', part: 'phone' } },
+    { label: 'presses Change on the allergies', event: { type: 'change.opened', part: 'allergies' } },
+    { label: 'presses Change on the health conditions', event: { type: 'change.opened', part: 'conditions' } },
+    { label: 'closes the modal', event: { type: 'change.closed' } },
+    ...(['notifications', 'phone', 'allergies', 'conditions'] as const).map((part) => ({
+      label: `the ${part} change is saved`,
+      event: done('change', { part }),
+      when: (s: Snapshot) => s.matches({ reviewing: { change: { open: part } } }),
+    })),
     { label: 'the request is accepted', event: done('submitTransfer', REVIEW_RESULT) },
     { label: 'the request is refused', event: actorError('submitTransfer', { status: 500, displayText: GENERAL }) },
   ],
-  serialize: (s) => JSON.stringify([s.value, s.context.drugs.map((d) => d.ndc), s.context.removing, s.context.failure, s.context.summaryError]),
+  serialize: (s) => JSON.stringify([s.value, s.context.drugs.map((d) => d.ndc), s.context.removing, s.context.failure, s.context.summaryError, s.context.updated]),
   invariants: {
     // Finish only with something to request (section 4).
     'review.reviewing.request.idle': (s) => assert.equal(s.can({ type: 'finish.pressed' }), s.context.drugs.length > 0),
@@ -67,6 +80,14 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
       assert.equal(body.newRx.physicianInformation, body.newRx.newRxRequests.length ? DOCTOR : null);
     },
     'review.reviewing.summary.shown': (s) => assert.deepEqual(s.context.summary, MARIA_SUMMARY),
+    // A saved change is said, and the profile is loaded again.
+    'review.reviewing.change.closed': (s) => {
+      if (s.context.updated) assert.equal(s.context.updated, UPDATED[s.context.changing!]);
+    },
+    'review.reviewing.change.open': (s) => {
+      assert.ok(s.context.summary);
+      assert.equal(s.context.updated, null);
+    },
     'review.finished': (s) => assert.deepEqual(s.output, { result: REVIEW_RESULT, drugs: s.context.drugs, summary: s.context.summary }),
   },
 };

@@ -28,6 +28,25 @@ export interface HealthList {
   rows: HealthRow[];
   none: boolean;
 }
+/** The lookup's answer for the row being typed in. */
+export interface HealthSuggestions {
+  kind: HealthKind;
+  rowId: number;
+  text: string;
+  items: HealthItem[];
+  failure: string | null;
+}
+
+/** What the health fields send (the registration page and the review page's modals take the same events). */
+export type HealthFieldEvent =
+  | { type: 'health.noneToggled'; kind: HealthKind; none: boolean }
+  | { type: 'health.commonToggled'; kind: HealthKind; item: HealthItem; on: boolean }
+  | { type: 'health.rowAdded'; kind: HealthKind }
+  | { type: 'health.rowTyped'; kind: HealthKind; id: number; text: string }
+  | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
+  | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
+  | { type: 'health.retried' };
+
 export const EMPTY_HEALTH_LIST: HealthList = { checked: [], rows: [], none: false };
 
 export const HEALTH_LOOKUP = { minLetters: 3, count: 30 } as const;
@@ -111,9 +130,11 @@ export function healthError(kind: HealthKind, list: HealthList): string | undefi
 }
 
 /** AllergyInput[] of the register payload and POST /mmar/patient/allergies (new entries: seq -1, status 'A'). */
-export const allergyInputs = (list: HealthList) =>
-  chosen('allergies', list).map((i) => ({ allergyRefNum: String(i.ref), allergyDesc: i.desc, allergySeqNum: -1, statusCode: 'A' as const, selected: true }));
+export const allergyInputs = (list: HealthList) => allergyEntries(chosen('allergies', list));
+export const allergyEntries = (items: readonly HealthItem[]) =>
+  items.map((i) => ({ allergyRefNum: String(i.ref), allergyDesc: i.desc, allergySeqNum: -1, statusCode: 'A' as const, selected: true }));
 
 /** ConditionInput[] of the register payload and POST /mmar/patient/patientconditions. */
-export const conditionInputs = (list: HealthList, patientId: number | null) =>
-  chosen('conditions', list).map((i) => ({ diseaseRefNum: Number(i.ref), diseaseDesc: i.desc, diseaseSeqNum: -1, statusCode: 'A' as const, patientId }));
+export const conditionInputs = (list: HealthList, patientId: number | null) => conditionEntries(chosen('conditions', list), patientId);
+export const conditionEntries = (items: readonly HealthItem[], patientId: number | null) =>
+  items.map((i) => ({ diseaseRefNum: Number(i.ref), diseaseDesc: i.desc, diseaseSeqNum: -1, statusCode: 'A' as const, patientId }));

@@ -7,8 +7,7 @@
  * before another is added) are machines/member/rules/healthInfo.ts.
  */
 import { useId } from 'react';
-import type { RegistrationEvent, HealthSuggestions } from '../../../machines/member/registrationMachine.ts';
-import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, type HealthItem, type HealthKind, type HealthList, type HealthRow } from '../../../machines/member/rules/healthInfo.ts';
+import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
 import { contact } from '../../content/contact.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -34,10 +33,12 @@ export interface HealthListFieldsProps {
   /** The list's error once shown. */
   error: string | undefined;
   busy: boolean;
-  send: (event: RegistrationEvent) => void;
+  send: (event: HealthFieldEvent) => void;
+  /** The entries on file (the review page's modals): shown ticked, not removable here; None is not offered beside them. */
+  onFile?: HealthItem[];
 }
 
-export function HealthListFields({ kind, list, common, suggestions, looking, error, busy, send }: HealthListFieldsProps) {
+export function HealthListFields({ kind, list, common, suggestions, looking, error, busy, send, onFile }: HealthListFieldsProps) {
   const names = NAMES[kind];
   const errorId = useId();
   const helpId = useId();
@@ -45,9 +46,17 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
     <fieldset className={styles.healthList} aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{names.legend}</legend>
       <div className={styles.checks}>
-        <Checkbox isSelected={list.none} isReadOnly={busy} onChange={(none) => send({ type: 'health.noneToggled', kind, none })}>
-          {HEALTH_KINDS[kind].noneLabel}
-        </Checkbox>
+        {onFile ? (
+          onFile.map((item) => (
+            <Checkbox key={`file-${item.desc}`} isSelected isDisabled>
+              {healthLabel(item.desc)} (on file)
+            </Checkbox>
+          ))
+        ) : (
+          <Checkbox isSelected={list.none} isReadOnly={busy} onChange={(none) => send({ type: 'health.noneToggled', kind, none })}>
+            {HEALTH_KINDS[kind].noneLabel}
+          </Checkbox>
+        )}
         {common === 'loading' ? (
           <Skeleton lines={3} label={`Loading the common ${names.legend.toLowerCase()}`} />
         ) : common === 'unavailable' ? (

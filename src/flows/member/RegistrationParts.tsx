@@ -10,7 +10,17 @@
 import { Fragment, type ReactNode } from 'react';
 import { shownError, type RegistrationContext, type RegistrationEvent } from '../../../machines/member/registrationMachine.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PHONE_TYPES, SHIPPING_TYPES, type PhoneTypeId, type ShippingTypeId } from '../../../machines/member/rules/contactInfo.ts';
-import { needsTimeZone, noneAllowed, notificationOptions, TIME_ZONE_PLACEHOLDER, TIME_ZONES, type NotificationChoice, type TimeZoneCode } from '../../../machines/member/rules/notifications.ts';
+import {
+  needsTimeZone,
+  noneAllowed,
+  notificationOptions,
+  TIME_ZONE_PLACEHOLDER,
+  TIME_ZONES,
+  type NotificationChoice,
+  type NotificationContact,
+  type NotificationValues,
+  type TimeZoneCode,
+} from '../../../machines/member/rules/notifications.ts';
 import { notificationContact, PRIVACY_MESSAGES, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
 import { placeKey } from '../../../machines/rules/addressForm.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -228,15 +238,40 @@ const TIME_ZONE_ITEMS = TIME_ZONES.map((z) => ({ id: z.code, name: z.label }));
 
 /** Automated Call, SMS Text, Email or None; a time zone for call and text. Choices without their contact are greyed out, with why. */
 export function NotificationFields({ c, send, busy }: PartProps) {
-  const contact = notificationContact({ member: c.member, values: c.values });
+  return (
+    <NotificationChoiceFields
+      section="notification"
+      contact={notificationContact({ member: c.member, values: c.values })}
+      values={c.values.notification}
+      onChange={(values) => send({ type: 'notification.changed', values })}
+      errors={{ choice: shownError(c, 'notification', 'choice'), timeZone: shownError(c, 'notification', 'timeZone') }}
+      busy={busy}
+    />
+  );
+}
+
+/** The notification choice and its time zone, for the registration page and the review page's modal (`section` keeps their ids apart). */
+export function NotificationChoiceFields({
+  section,
+  contact,
+  values: v,
+  onChange: change,
+  errors,
+  busy,
+}: {
+  section: string;
+  contact: NotificationContact;
+  values: NotificationValues;
+  onChange: (values: Partial<NotificationValues>) => void;
+  errors: { choice?: string; timeZone?: string };
+  busy: boolean;
+}) {
   const options = notificationOptions(contact);
-  const v = c.values.notification;
-  const change = (values: Partial<RegistrationContext['values']['notification']>) => send({ type: 'notification.changed', values });
   return (
     <div className={styles.fields}>
       <div className={styles.wide}>
         <RadioGroup
-          id={fieldId('notification', 'choice')}
+          id={fieldId(section, 'choice')}
           label="How should we tell you about your orders?"
           description={noneAllowed(contact) ? undefined : 'Order notifications are required for your plan or state.'}
           isRequired
@@ -244,15 +279,15 @@ export function NotificationFields({ c, send, busy }: PartProps) {
           isReadOnly={busy}
           value={v.choice}
           onChange={(choice) => change({ choice: choice as NotificationChoice })}
-          errorMessage={shownError(c, 'notification', 'choice')}
+          errorMessage={errors.choice}
         >
           {options.map((o) => (
             <Fragment key={o.key}>
-              <Radio value={o.key} isDisabled={o.unavailable !== null} aria-describedby={o.unavailable ? fieldId('notification', `${o.key}-why`) : undefined}>
+              <Radio value={o.key} isDisabled={o.unavailable !== null} aria-describedby={o.unavailable ? fieldId(section, `${o.key}-why`) : undefined}>
                 {o.label}
               </Radio>
               {o.unavailable && (
-                <p id={fieldId('notification', `${o.key}-why`)} className={styles.optionNote}>
+                <p id={fieldId(section, `${o.key}-why`)} className={styles.optionNote}>
                   {o.unavailable}
                 </p>
               )}
@@ -262,7 +297,7 @@ export function NotificationFields({ c, send, busy }: PartProps) {
       </div>
       {needsTimeZone(v.choice) && (
         <ComboBox
-          id={fieldId('notification', 'timeZone')}
+          id={fieldId(section, 'timeZone')}
           label="Time zone"
           placeholder={TIME_ZONE_PLACEHOLDER}
           defaultItems={TIME_ZONE_ITEMS}
@@ -271,7 +306,7 @@ export function NotificationFields({ c, send, busy }: PartProps) {
           isReadOnly={busy}
           selectedKey={v.timeZone}
           onSelectionChange={(key) => change({ timeZone: (key as TimeZoneCode | null) ?? null })}
-          errorMessage={shownError(c, 'notification', 'timeZone')}
+          errorMessage={errors.timeZone}
         />
       )}
     </div>

@@ -9,7 +9,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { EligibilityResult } from '../../../machines/contract.ts';
-import { removingDrug, type reviewMachine } from '../../../machines/member/reviewMachine.ts';
+import { removingDrug, type ChangeablePart, type reviewMachine } from '../../../machines/member/reviewMachine.ts';
 import {
   autoRefillOf,
   requestsOf,
@@ -31,7 +31,8 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StepHeading } from '../link/StepHeading.tsx';
 import { ErrorSummary } from './MemberParts.tsx';
-import { REVIEW_IDS } from './reviewActors.ts';
+import { changeButtonId, REVIEW_IDS } from './reviewActors.ts';
+import { ChangeModal, CHANGE_TITLES } from './ReviewChanges.tsx';
 import * as styles from './review.css.ts';
 import * as memberStyles from './member.css.ts';
 
@@ -50,6 +51,7 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
   const c = state.context;
   const submitting = state.matches({ reviewing: { request: 'submitting' } });
   const removing = removingDrug(c);
+  const changing = state.matches({ reviewing: { change: 'open' } }) ? c.changing : null;
   return (
     <>
       <StepHeading focusOnMount>{REVIEW_MESSAGES.heading}</StepHeading>
@@ -71,7 +73,19 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
             </Button>
           </>
         )}
-        {c.summary && <ProfileSummary summary={c.summary} allowBillMeLater={member.patient.allowBillMeLater} />}
+        {/* The record of a saved change ('Phone Number Updated'), said once. */}
+        <p role="status" className={styles.updated}>
+          {c.updated}
+        </p>
+        {c.summary && (
+          <ProfileSummary
+            summary={c.summary}
+            allowBillMeLater={member.patient.allowBillMeLater}
+            busy={submitting}
+            onChange={(part) => send({ type: 'change.opened', part })}
+          />
+        )}
+        {changing && <ChangeModal part={changing} child={state.children.change} onClose={() => send({ type: 'change.closed' })} />}
       </section>
       <section aria-labelledby={REVIEW_IDS.requests} className={styles.section}>
         <h3 id={REVIEW_IDS.requests} tabIndex={-1} className={styles.sectionTitle}>
@@ -120,23 +134,30 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
   );
 }
 
-/** The profile as a list of terms and values. */
-function ProfileSummary({ summary, allowBillMeLater }: { summary: ReviewSummary; allowBillMeLater: boolean }) {
-  const rows: [string, string][] = [
-    ['Shipping Address', summaryAddress(summary.address)],
-    ['Primary Phone', summaryPhone(summary.phone)],
-    ['Email', summary.email ?? 'No email on file.'],
-    ['Payment', summaryCard(summary.card, allowBillMeLater)],
-    ['Notification Preference', summaryNotification(summary.notification)],
-    ['Allergies', summaryList(summary.allergies)],
-    ['Health Conditions', summaryList(summary.conditions)],
+/** The profile as a list of terms and values; the parts the member can change here have a Change button. */
+function ProfileSummary({ summary, allowBillMeLater, busy, onChange }: { summary: ReviewSummary; allowBillMeLater: boolean; busy: boolean; onChange: (part: ChangeablePart) => void }) {
+  const rows: [string, string, ChangeablePart | null][] = [
+    ['Shipping Address', summaryAddress(summary.address), null],
+    ['Primary Phone', summaryPhone(summary.phone), 'phone'],
+    ['Email', summary.email ?? 'No email on file.', null],
+    ['Payment', summaryCard(summary.card, allowBillMeLater), null],
+    ['Notification Preference', summaryNotification(summary.notification), 'notifications'],
+    ['Allergies', summaryList(summary.allergies), 'allergies'],
+    ['Health Conditions', summaryList(summary.conditions), 'conditions'],
   ];
   return (
     <dl className={styles.summary}>
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, part]) => (
         <div key={term} className={styles.summaryRow}>
           <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
+          <dd className={part ? styles.valueWithChange : styles.value}>
+            <span>{value}</span>
+            {part && (
+              <Button id={changeButtonId(part)} variant="secondary" size="small" aria-label={CHANGE_TITLES[part]} isDisabled={busy} onPress={() => onChange(part)}>
+                Change
+              </Button>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

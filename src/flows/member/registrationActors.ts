@@ -12,16 +12,14 @@ import { fromPromise } from 'xstate';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../../../machines/contract.ts';
 import { registrationMachine, type AddressCheckResult, type HealthLookupInput, type SavePartsInput } from '../../../machines/member/registrationMachine.ts';
 import { phoneSave, type addressToValidate } from '../../../machines/member/rules/contactInfo.ts';
-import { HEALTH_LOOKUP, type HealthItem } from '../../../machines/member/rules/healthInfo.ts';
+import type { HealthItem } from '../../../machines/member/rules/healthInfo.ts';
 import { notificationSave } from '../../../machines/member/rules/notifications.ts';
-import { partBodies, type CardToken, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
+import { partBodies, type CardToken, type HeldCard, type PartCall, type PartResult, type TokenizeFailure, type TokenizeInput } from '../../../machines/member/rules/registration.ts';
 import { GatewayCallError, list, lookup, required, type GatewayClient } from '../../api/gateway.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { focusWhenShown } from '../shared/focusWhenShown.ts';
+import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
 import { CARD_MESSAGES, type CardTypeNum } from '../../../machines/rules/cardForm.ts';
-
-const allergyItem = (a: { allergyRefNum: string; allergyDesc: string }): HealthItem => ({ ref: a.allergyRefNum, desc: a.allergyDesc });
-const conditionItem = (c: { diseaseRefNum: number; diseaseDesc: string }): HealthItem => ({ ref: c.diseaseRefNum, desc: c.diseaseDesc });
 
 /** Runs one call; its failure becomes its line in the banner. */
 async function outcome(call: PartCall, run: () => Promise<unknown>): Promise<PartResult> {
@@ -48,19 +46,13 @@ async function saveParts(gateway: GatewayClient, { member, values, token, calls 
     address: () => required(client.POST('/gwapi/mmar/Addresses', { body: bodies.address() })),
     phone: async () => {
       const onFile = await list(client.GET('/gwapi/mmar/patient/phones'));
-      const save = phoneSave(values.contact, onFile);
-      const answer = await required(
-        save.method === 'PUT'
-          ? client.PUT('/gwapi/mmar/patient/patientcontact/phones', { body: save.body })
-          : client.POST('/gwapi/mmar/patient/patientcontact/phones', { body: save.body }),
-      );
-      savedPhoneId = answer.phoneId;
+      savedPhoneId = (await savePhone(gateway, phoneSave(values.contact, onFile))).phoneId;
     },
-    email: () => required(client.PUT('/gwapi/mmar/patient/emailaddresses', { body: bodies.email() })),
+    email: () => saveEmail(gateway, bodies.email().newEmailAddress),
     allergies: () => required(client.POST('/gwapi/mmar/patient/allergies', { body: bodies.allergies() })),
     conditions: () => required(client.POST('/gwapi/mmar/patient/patientconditions', { body: bodies.conditions() })),
     payment: () => required(client.POST('/gwapi/mmar/PaymentMethods', { body: bodies.payment() })),
-    notification: async () => required(client.POST('/gwapi/mmar/Patients/Notification', { body: notificationSave(values.notification, patientId, await primaryPhoneId()) })),
+    notification: async () => saveNotification(gateway, { method: 'POST', body: notificationSave(values.notification, patientId, await primaryPhoneId()) }),
   };
   const results: PartResult[] = [];
   for (const call of calls) results.push(await outcome(call, run[call]));
@@ -73,15 +65,30 @@ export const REGISTRATION_BANNER_ID = 'registration-problems';
 
 export function provideRegistration(gateway: GatewayClient, field: CardFieldChannel) {
   const { client } = gateway;
+  const health = healthCalls(gateway);
+  /** A fresh tokenizer session, the field posting the number under it: the session's access token. */
+  const postNumber = async () => {
+    const session = await required(client.GET('/gwapi/Payment/PaymetricCredentials'));
+    await field.tokenize(session.accessToken);
+    return session.accessToken;
+  };
+  const fetchToken = (accessToken: string) => required(client.GET('/gwapi/Payment/GetTokenizedCardNumber', { params: { query: { accessToken } } }));
   return registrationMachine.provide({
     actors: {
       openField: fromPromise<{ serviceUrl: string }>(async () => ({ serviceUrl: (await required(client.GET('/gwapi/Payment/PaymetricCredentials'))).serviceUrl })),
-      // The field posts the number with a fresh session; the token is fetched with the same session.
-      tokenizeCard: fromPromise<CardToken, { detected: CardTypeNum | null }>(async ({ input }) => {
-        const session = await required(client.GET('/gwapi/Payment/PaymetricCredentials'));
-        await field.tokenize(session.accessToken);
-        const card = await required(client.GET('/gwapi/Payment/GetTokenizedCardNumber', { params: { query: { accessToken: session.accessToken } } }));
-        const cardTypeNum = card.cardTypeNum ?? input.detected;
+      // The field posts the number with a fresh session; the token is fetched with the same session. A number
+      // the tokenizer already holds (a try whose token fetch failed: the field has emptied itself) is not asked again.
+      tokenizeCard: fromPromise<CardToken, TokenizeInput>(async ({ input }) => {
+        const held: HeldCard = input.held ?? { accessToken: await postNumber(), detected: input.detected };
+        let card: Awaited<ReturnType<typeof fetchToken>>;
+        try {
+          card = await fetchToken(held.accessToken);
+        } catch (e) {
+          const failure = e instanceof GatewayCallError ? e : new GatewayCallError(400, String(e));
+          // Not found or gone (404, 410): the tokenizer no longer holds the number; the field asks for it again.
+          throw failure.status === 404 || failure.status === 410 ? failure : Object.assign(failure, { held } satisfies Pick<TokenizeFailure, 'held'>);
+        }
+        const cardTypeNum = card.cardTypeNum ?? held.detected;
         if (cardTypeNum === null) throw new GatewayCallError(400, CARD_MESSAGES.numberInvalid);
         return { pciToken: card.pciToken, cardTypeNum, lastDigits: card.lastDigits };
       }),
@@ -96,18 +103,10 @@ export function provideRegistration(gateway: GatewayClient, field: CardFieldChan
       register: fromPromise<RegisterPatientResult, RegisterPatientRequest>(({ input }) => required(client.POST('/gwapi/mmar/registration/mailorder', { body: input }))),
       saveParts: fromPromise<PartResult[], SavePartsInput>(({ input }) => saveParts(gateway, input)),
       loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => {
-        const [allergies, conditions] = await Promise.all([
-          list(client.GET('/gwapi/mmar/allergies/lookup', { params: { query: { cat: 'common' } } })),
-          list(client.GET('/gwapi/mmar/conditions/lookup', { params: { query: { cat: 'common' } } })),
-        ]);
-        return { allergies: allergies.map(allergyItem), conditions: conditions.map(conditionItem) };
+        const [allergies, conditions] = await Promise.all([health.common('allergies'), health.common('conditions')]);
+        return { allergies, conditions };
       }),
-      lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(async ({ input, signal }) => {
-        const query = { searchText: input.text, noOfRecords: HEALTH_LOOKUP.count };
-        return input.kind === 'allergies'
-          ? (await list(client.GET('/gwapi/mmar/allergies/lookup', { params: { query }, signal }))).map(allergyItem)
-          : (await list(client.GET('/gwapi/mmar/conditions/lookup', { params: { query }, signal }))).map(conditionItem);
-      }),
+      lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(({ input, signal }) => health.lookup(input.kind, input.text, signal)),
     },
     actions: {
       storeRegistration: (_, params: RegisterPatientResult) => gateway.setPatientToken(params.accessToken),

@@ -49,3 +49,24 @@ export const promo = style({
   justifyItems: 'start',
 });
 export const promoTitle = style({ fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight, margin: 0 });
+
+/** A value with its Change button beside it. */
+export const valueWithChange = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'baseline', justifyContent: 'space-between', overflowWrap: 'anywhere' });
+
+/** The change modals' parts. */
+export const modalRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', justifyContent: 'space-between', marginTop: vars.space['3'] });
+export const modalFields = style({ display: 'grid', gap: vars.space['3'] });
+export const modalNote = style({ color: vars.color.textMuted, fontSize: vars.type.small.size, margin: `0 0 ${vars.space['2']}` });
+export const choiceList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['2'] });
+export const choice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: vars.space['2'],
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.medium,
+});
+/** The record of a saved change (a live region, always in the page; empty, it takes no room). */
+export const updated = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.success });

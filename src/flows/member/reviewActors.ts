@@ -6,19 +6,45 @@
  */
 import { fromPromise } from 'xstate';
 import type { TransferSubmission } from '../../../machines/contract.ts';
-import { reviewMachine } from '../../../machines/member/reviewMachine.ts';
+import { healthChangeMachine } from '../../../machines/member/healthChangeMachine.ts';
+import { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
+import { phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
+import { reviewMachine, type ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import type { ReviewSummary, TransferSubmissionResult } from '../../../machines/member/rules/review.ts';
 import { paymentCard, shippingAddress } from '../../../machines/rules/easyFill.ts';
 import { list, required, type GatewayClient } from '../../api/gateway.ts';
 import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
+import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
 
 /** The review page's prescriptions heading and its error banner (focused after a removal and a failed Finish). */
 export const REVIEW_IDS = { requests: 'review-requests', failure: 'review-problems' } as const;
+/** The Change button of each part of the profile (the focus comes back to it once its change is saved). */
+export const changeButtonId = (part: ChangeablePart) => `review-change-${part}`;
 
 export function provideReview(gateway: GatewayClient) {
   const { client } = gateway;
+  const health = healthCalls(gateway);
   return reviewMachine.provide({
     actors: {
+      notificationChange: notificationChangeMachine.provide({
+        actors: {
+          saveNotification: fromPromise(({ input }) => saveNotification(gateway, input)),
+          saveEmail: fromPromise(({ input }) => saveEmail(gateway, input.email)),
+        },
+      }),
+      phoneChange: phoneChangeMachine.provide({
+        actors: {
+          loadPhones: fromPromise(() => list(client.GET('/gwapi/mmar/patient/phones'))),
+          savePhone: fromPromise(({ input }) => savePhone(gateway, input)),
+        },
+      }),
+      healthChange: healthChangeMachine.provide({
+        actors: {
+          loadCommon: fromPromise(({ input }) => health.common(input.kind)),
+          lookupHealth: fromPromise(({ input, signal }) => health.lookup(input.kind, input.text, signal)),
+          saveHealth: fromPromise(({ input }) => health.add(input.kind, input.items, input.patientId)),
+        },
+      }),
       loadSummary: fromPromise<ReviewSummary, { patientId: number }>(async () => {
         const [addresses, phones, cards, settings, email, allergies, conditions] = await Promise.all([
           list(client.GET('/gwapi/mmar/Addresses')),
@@ -47,6 +73,7 @@ export function provideReview(gateway: GatewayClient) {
     actions: {
       focusRequests: () => focusAfterDialog(REVIEW_IDS.requests),
       focusFailure: () => focusWhenShown(REVIEW_IDS.failure),
+      focusChanged: (_, { part }) => focusAfterDialog(changeButtonId(part)),
     },
   });
 }

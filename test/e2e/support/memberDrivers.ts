@@ -327,8 +327,9 @@ export const memberFlowDriver: Driver = {
 // ---------------------------------------------------------------- the review page
 
 const reviewMain = (page: Page) => page.locator('main');
+/** A value of the review page's profile summary (its text, without the row's Change button). */
+export const summaryValue = (page: Page, term: string) => reviewMain(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd/span[1]');
 const reviewGroup = (page: Page, title: string) => reviewMain(page).getByRole('list', { name: title });
-const summaryValue = (page: Page, term: string) => reviewMain(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
 
 /** The gateway's answers that make the profile summary the model's (each part from its own list call). */
 function summaryAnswers(output: unknown): Answer[] {

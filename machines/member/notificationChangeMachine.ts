@@ -1,0 +1,165 @@
+/**
+ * The review page's notification modal (member-transfer-flow.md sections 2,
+ * 4, 5 and 6): Automated Call, SMS Text, Email or None, with the time zone
+ * call and text need, and the add/edit email modal inside it. Choosing marks
+ * the form changed and enables Update; Update opens the confirmation, whose
+ * 'Yes, Update' saves the setting; a changed email is saved after a
+ * successful notification change. A failure keeps every choice and says why;
+ * Update again sends only what is not saved yet.
+ *
+ * Side effects are named: the actors `saveNotification` and `saveEmail`.
+ * Closing the modal belongs to the review machine (it stops this one).
+ */
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import type { NotificationSetting, PhoneRecord } from '../contract.ts';
+import { emailError, phoneDigits } from './rules/contactInfo.ts';
+import { keepAvailable, notificationErrors, type NotificationContact, type NotificationValues } from './rules/notifications.ts';
+import { emailSavable, notificationChangeCall, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
+
+export interface NotificationChangeInput {
+  patientId: number;
+  setting: NotificationSetting | null;
+  /** The primary phone on file: call and text go to it. */
+  phone: PhoneRecord | null;
+  email: string | null;
+  isPartD: boolean;
+  /** The shipping state on file (None is refused in California). */
+  state: string | null;
+}
+
+interface CallFailure {
+  status: number;
+  displayText: string;
+}
+
+export interface NotificationChangeContext extends NotificationChangeInput {
+  values: NotificationValues;
+  /** The email the member gave in the email modal (saved after the setting), or the one on file. */
+  newEmail: string | null;
+  /** The email modal's text. */
+  emailDraft: string;
+  submitted: boolean;
+  /** The setting is saved (a retry after a failed email sends the email only). */
+  settingSaved: boolean;
+  failure: string | null;
+}
+
+export type NotificationChangeEvent =
+  | { type: 'notification.changed'; values: Partial<NotificationValues> }
+  | { type: 'update.pressed' }
+  | { type: 'update.confirmed' }
+  | { type: 'update.dismissed' }
+  | { type: 'email.opened' }
+  | { type: 'email.typed'; text: string }
+  | { type: 'email.saved' }
+  | { type: 'email.dismissed' };
+
+/** What the choices depend on: the primary phone on file, the email (the new one once given), the plan and the state. */
+export const notificationContactOf = (c: NotificationChangeContext): NotificationContact => ({
+  phoneValid: c.phone !== null && phoneDigits(`${c.phone.areaCode}${c.phone.phoneNumber}`) !== null,
+  phoneType: c.phone?.phoneType ?? null,
+  emailValid: Boolean(c.newEmail ?? c.email) && !emailError(c.newEmail ?? c.email ?? ''),
+  isPartD: c.isPartD,
+  state: c.state,
+});
+
+export const notificationChangeErrors = (c: NotificationChangeContext) => notificationErrors(c.values, notificationContactOf(c));
+const emailChanged = (c: NotificationChangeContext) => c.newEmail !== null && c.newEmail !== c.email;
+/** Update is enabled once the choice or the email differs from what is on file. */
+export const notificationChangePending = (c: NotificationChangeContext) => !sameNotification(c.values, notificationValuesOf(c.setting)) || emailChanged(c);
+
+export const notificationChangeMachine = setup({
+  types: {
+    context: {} as NotificationChangeContext,
+    events: {} as NotificationChangeEvent,
+    input: {} as NotificationChangeInput,
+    output: {} as { part: 'notifications' },
+  },
+  actors: {
+    saveNotification: fromPromise<unknown, ReturnType<typeof notificationChangeCall>>(async () => {
+      throw new Error('saveNotification is provided by src/');
+    }),
+    saveEmail: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('saveEmail is provided by src/');
+    }),
+  },
+  guards: {
+    changed: ({ context }) => notificationChangePending(context),
+    valid: ({ context }) => Object.keys(notificationChangeErrors(context)).length === 0,
+    emailSavable: ({ context }) => emailSavable(context.emailDraft, context.newEmail ?? context.email),
+    settingSaved: ({ context }) => context.settingSaved,
+    emailChanged: ({ context }) => emailChanged(context),
+  },
+}).createMachine({
+  id: 'notificationChange',
+  context: ({ input }) => ({
+    ...input,
+    values: notificationValuesOf(input.setting),
+    newEmail: null,
+    emailDraft: input.email ?? '',
+    submitted: false,
+    settingSaved: false,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'notification.changed': {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, ...event.values };
+            // A choice other than call or text needs no time zone.
+            return { values: keepAvailable(values, notificationContactOf({ ...context, values })), settingSaved: false };
+          }),
+        },
+        'update.pressed': [
+          { guard: and(['changed', 'valid']), target: 'confirming', actions: assign({ submitted: true, failure: null }) },
+          { guard: 'changed', actions: assign({ submitted: true }) },
+        ],
+        'email.opened': { target: 'email', actions: assign({ emailDraft: ({ context }) => context.newEmail ?? context.email ?? '' }) },
+      },
+    },
+    /** The add/edit email modal: Save once the email is valid and new. */
+    email: {
+      on: {
+        'email.typed': { actions: assign({ emailDraft: ({ event }) => event.text }) },
+        'email.saved': { guard: 'emailSavable', target: 'editing', actions: assign({ newEmail: ({ context }) => context.emailDraft.trim() }) },
+        'email.dismissed': 'editing',
+      },
+    },
+    confirming: {
+      on: {
+        'update.confirmed': 'saving',
+        'update.dismissed': 'editing',
+      },
+    },
+    saving: {
+      tags: ['pending'],
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'settingSaved', target: 'email' }, { target: 'setting' }] },
+        setting: {
+          invoke: {
+            id: 'saveNotification',
+            src: 'saveNotification',
+            input: ({ context }) => notificationChangeCall(context.values, context.patientId, context.setting, context.phone?.phoneId ?? null),
+            onDone: { target: 'email', actions: assign({ settingSaved: true }) },
+            onError: { target: '#notificationChange.editing', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
+          },
+        },
+        email: {
+          always: { guard: not('emailChanged'), target: '#notificationChange.saved' },
+          invoke: {
+            id: 'saveEmail',
+            src: 'saveEmail',
+            input: ({ context }) => ({ email: context.newEmail! }),
+            onDone: '#notificationChange.saved',
+            onError: { target: '#notificationChange.editing', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
+          },
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+  output: () => ({ part: 'notifications' as const }),
+});

@@ -1,0 +1,331 @@
+/**
+ * The review page's change modals (member-transfer-flow.md sections 2, 4 and
+ * 5): notifications (with the add/edit email modal and the 'Yes, Update'
+ * confirmation), the primary phone (list, add, edit), allergies and health
+ * conditions. Each renders its machine (machines/member/*ChangeMachine.ts),
+ * which the review machine runs as its `change` child, and sends it what the
+ * person does; closing a modal is the review machine's `change.closed`.
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { healthChangeMachine } from '../../../machines/member/healthChangeMachine.ts';
+import { healthChangeError } from '../../../machines/member/healthChangeMachine.ts';
+import { notificationChangeErrors, notificationContactOf, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
+import { primaryOf, shownPhoneErrors, type phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
+import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
+import { CONTACT_LIMITS, PHONE_TYPES, type PhoneTypeId } from '../../../machines/member/rules/contactInfo.ts';
+import { emailSavable, phoneName } from '../../../machines/member/rules/profileChanges.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { MaskedField } from '../../ui/MaskedField.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { HealthListFields } from './HealthInfoFields.tsx';
+import { NotificationChoiceFields } from './RegistrationParts.tsx';
+import * as styles from './review.css.ts';
+
+type NotificationChangeActor = ActorRefFrom<typeof notificationChangeMachine>;
+type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
+type HealthChangeActor = ActorRefFrom<typeof healthChangeMachine>;
+
+/** The modal titles (ours: the documents name the modals, not their headings). */
+export const CHANGE_TITLES: Record<ChangeablePart, string> = {
+  notifications: 'Change Notification Preference',
+  phone: 'Change Primary Phone',
+  allergies: 'Change Allergies',
+  conditions: 'Change Health Conditions',
+};
+
+export interface ChangeModalProps {
+  part: ChangeablePart;
+  child: unknown;
+  onClose: () => void;
+}
+
+/** The open change modal: the child actor's machine decides which one. */
+export function ChangeModal({ part, child, onClose }: ChangeModalProps) {
+  if (!child) return null;
+  if (part === 'notifications') return <NotificationModal actor={child as NotificationChangeActor} onClose={onClose} />;
+  if (part === 'phone') return <PhoneModal actor={child as PhoneChangeActor} onClose={onClose} />;
+  return <HealthModal actor={child as HealthChangeActor} onClose={onClose} />;
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? <Alert tone="error" title={text} /> : null;
+}
+
+// ---------------------------------------------------------------- notifications
+
+function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor; onClose: () => void }) {
+  const state = useSelector(actor, (s) => s);
+  const c = state.context;
+  const send = actor.send;
+  const busy = state.hasTag('pending');
+  const errors = c.submitted ? notificationChangeErrors(c) : {};
+  const email = c.newEmail ?? c.email;
+  if (state.matches('email')) {
+    return (
+      <Modal
+        isOpen
+        onOpenChange={(open) => !open && send({ type: 'email.dismissed' })}
+        title={c.email ? 'Edit Email' : 'Add Email'}
+        actions={
+          <>
+            <Button onPress={() => send({ type: 'email.saved' })} isDisabled={!emailSavable(c.emailDraft, email)}>
+              Save
+            </Button>
+            <Button variant="secondary" onPress={() => send({ type: 'email.dismissed' })}>
+              Cancel
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          maxLength={CONTACT_LIMITS.email}
+          value={c.emailDraft}
+          onChange={(text) => send({ type: 'email.typed', text })}
+          description="It is saved once your notification preference is updated."
+        />
+      </Modal>
+    );
+  }
+  if (state.matches('confirming')) {
+    return (
+      <Modal
+        isOpen
+        role="alertdialog"
+        onOpenChange={(open) => !open && send({ type: 'update.dismissed' })}
+        title="Update Notification Preference"
+        actions={
+          <>
+            <Button onPress={() => send({ type: 'update.confirmed' })}>Yes, Update</Button>
+            <Button variant="secondary" onPress={() => send({ type: 'update.dismissed' })}>
+              No
+            </Button>
+          </>
+        }
+      >
+        <p>Do you want to update how we tell you about your orders?</p>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={!busy}
+      title={CHANGE_TITLES.notifications}
+      actions={
+        <>
+          <Button onPress={() => send({ type: 'update.pressed' })} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+            Update
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <Failure text={c.failure} />
+      <NotificationChoiceFields
+        section="review-notification"
+        contact={notificationContactOf(c)}
+        values={c.values}
+        onChange={(values) => send({ type: 'notification.changed', values })}
+        errors={errors}
+        busy={busy}
+      />
+      <div className={styles.modalRow}>
+        <p>
+          Email: <strong>{email ?? 'none on file'}</strong>
+          {c.newEmail !== null && c.newEmail !== c.email ? ' (saved when you update)' : ''}
+        </p>
+        <Button variant="secondary" size="small" onPress={() => send({ type: 'email.opened' })} isDisabled={busy}>
+          {email ? 'Edit email' : 'Add email'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+// ---------------------------------------------------------------- phone
+
+const PHONE_FAILURES = { select: 'Your primary phone could not be changed.', edit: 'Your phone number could not be updated.', add: 'Your phone number could not be added.' } as const;
+
+function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClose: () => void }) {
+  const state = useSelector(actor, (s) => s);
+  const c = state.context;
+  const send = actor.send;
+  const busy = state.hasTag('pending');
+  const failure = c.failure ? `${PHONE_FAILURES[c.failure.action]} ${c.failure.text}` : null;
+  if (state.matches('form') || state.matches('savingForm')) {
+    const errors = shownPhoneErrors(c);
+    return (
+      <Modal
+        isOpen
+        onOpenChange={(open) => !open && send({ type: 'form.back' })}
+        isDismissable={!busy}
+        title={c.editing ? 'Edit Phone Number' : 'Add Phone Number'}
+        actions={
+          <>
+            <Button onPress={() => send({ type: 'update.pressed' })} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+              {c.editing ? 'Update' : 'Add'}
+            </Button>
+            <Button variant="secondary" onPress={() => send({ type: 'form.back' })} isDisabled={busy}>
+              Back
+            </Button>
+          </>
+        }
+      >
+        <Failure text={failure} />
+        <div className={styles.modalFields}>
+          <MaskedField
+            mask="phone"
+            label="Phone number"
+            autoFocus
+            isRequired
+            validationBehavior="aria"
+            isReadOnly={busy}
+            value={c.values.phone}
+            onChange={(phone) => send({ type: 'form.changed', values: { phone } })}
+            onBlur={() => send({ type: 'field.blurred', field: 'phone' })}
+            errorMessage={errors.phone}
+          />
+          <RadioGroup
+            label="Phone type"
+            orientation="horizontal"
+            isRequired
+            validationBehavior="aria"
+            isReadOnly={busy}
+            value={c.values.phoneType === null ? null : String(c.values.phoneType)}
+            onChange={(key) => send({ type: 'form.changed', values: { phoneType: Number(key) as PhoneTypeId } })}
+            errorMessage={errors.phoneType}
+          >
+            {PHONE_TYPES.map((t) => (
+              <Radio key={t.id} value={String(t.id)}>
+                {t.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <TextField
+            label="Extension (optional)"
+            inputMode="numeric"
+            maxLength={7}
+            isReadOnly={busy}
+            validationBehavior="aria"
+            value={c.values.extension}
+            onChange={(extension) => send({ type: 'form.changed', values: { extension } })}
+            onBlur={() => send({ type: 'field.blurred', field: 'extension' })}
+            errorMessage={errors.extension}
+          />
+        </div>
+      </Modal>
+    );
+  }
+  const primary = primaryOf(c.phones);
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={!busy}
+      title={CHANGE_TITLES.phone}
+      actions={
+        <>
+          <Button onPress={() => send({ type: 'phone.addPressed' })} isDisabled={!state.can({ type: 'phone.addPressed' })}>
+            Add Number
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <Failure text={failure} />
+      {state.matches('loading') && <Skeleton lines={2} label="Loading your phone numbers" />}
+      {state.matches('unavailable') && (
+        <>
+          <Alert tone="error" title={c.loadError!} />
+          <Button variant="secondary" onPress={() => send({ type: 'phones.retried' })}>
+            Try again
+          </Button>
+        </>
+      )}
+      {(state.matches('listing') || state.matches('selecting')) && (
+        <ul className={styles.choiceList} aria-label="Your phone numbers">
+          {c.phones.map((p) => (
+            <li key={p.phoneId} className={styles.choice}>
+              <span>
+                {phoneName(p)}
+                {p.isPrimary ? <strong> (primary)</strong> : null}
+              </span>
+              {p === primary ? (
+                <Button variant="secondary" size="small" aria-label={`Edit ${phoneName(p)}`} onPress={() => send({ type: 'phone.editPressed' })} isDisabled={busy}>
+                  Edit
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Select ${phoneName(p)}`}
+                  onPress={() => send({ type: 'phone.selected', phoneId: p.phoneId })}
+                  isDisabled={busy}
+                  isPending={c.selecting?.phoneId === p.phoneId}
+                >
+                  Select
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+// ---------------------------------------------------------------- allergies and conditions
+
+function HealthModal({ actor, onClose }: { actor: HealthChangeActor; onClose: () => void }) {
+  const state = useSelector(actor, (s) => s);
+  const c = state.context;
+  const send = actor.send;
+  const busy = state.hasTag('pending');
+  const common = state.matches({ open: { common: 'loading' } }) ? 'loading' : state.matches({ open: { common: 'unavailable' } }) ? 'unavailable' : (c.common ?? 'loading');
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={!busy}
+      title={CHANGE_TITLES[c.kind]}
+      actions={
+        <>
+          <Button onPress={() => send({ type: 'update.pressed' })} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+            Update
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <Failure text={c.failure} />
+      <p className={styles.modalNote}>Entries on file cannot be removed here. To remove one, call us.</p>
+      <HealthListFields
+        kind={c.kind}
+        list={c.list}
+        common={common}
+        suggestions={c.suggestions}
+        looking={state.matches({ open: { lookup: 'looking' } })}
+        error={healthChangeError(c)}
+        busy={busy}
+        send={send}
+        onFile={c.onFile.map((desc) => ({ ref: desc, desc }))}
+      />
+    </Modal>
+  );
+}

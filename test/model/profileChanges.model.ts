@@ -1,0 +1,140 @@
+/**
+ * The review page's change modals, one model each, on Maria Lopez's profile
+ * (review.model.ts): her notifications go by email, her primary phone is a
+ * Mobile one, and she has one allergy and one condition on file.
+ *
+ * - notificationChange: she picks SMS Text, then a time zone (Update waits
+ *   for it), or gives a new email; Update asks first; the setting is saved,
+ *   then the email; either save may fail, and Update again sends only what is
+ *   not saved.
+ * - phoneChange: her numbers load (or fail and are tried again); Select makes
+ *   her Home number primary; Edit and Add Number open the form, whose Update
+ *   waits for a change and shows the modal's messages.
+ * - healthChange: the common list loads (or not); she ticks one, or adds a row
+ *   and picks from the lookup; Update saves what is new.
+ */
+import assert from 'node:assert/strict';
+import { healthChangeMachine, newEntries } from '../../machines/member/healthChangeMachine.ts';
+import { notificationChangeMachine, notificationChangePending } from '../../machines/member/notificationChangeMachine.ts';
+import { phoneChangeMachine, primaryOf } from '../../machines/member/phoneChangeMachine.ts';
+import { makePrimaryCall, phoneFormCall, PHONE_MODAL_MESSAGES, phoneFormErrors } from '../../machines/member/rules/profileChanges.ts';
+import { actorDone as done, actorError, type MachineModel } from './harness.ts';
+import { MARIA_SUMMARY } from './review.model.ts';
+
+const GENERAL = 'Unable to process the request at this time. Please try after some time.';
+const failed = (id: string) => actorError(id, { status: 500, displayText: GENERAL });
+
+export const notificationChangeModel: MachineModel<typeof notificationChangeMachine> = {
+  name: 'notificationChange',
+  machine: notificationChangeMachine,
+  input: {
+    patientId: 1001,
+    setting: MARIA_SUMMARY.notification,
+    phone: MARIA_SUMMARY.phone,
+    email: MARIA_SUMMARY.email,
+    isPartD: false,
+    state: 'AZ',
+  },
+  events: [
+    { label: 'picks SMS Text', event: { type: 'notification.changed', values: { choice: 'text' } } },
+    { label: 'picks the Mountain time zone', event: { type: 'notification.changed', values: { timeZone: 'M' } }, when: (s) => s.context.values.choice === 'text' },
+    { label: 'presses Update', event: { type: 'update.pressed' } },
+    { label: 'presses Yes, Update', event: { type: 'update.confirmed' } },
+    { label: 'presses No', event: { type: 'update.dismissed' } },
+    { label: 'presses Edit email', event: { type: 'email.opened' } },
+    { label: 'types a new email', event: { type: 'email.typed', text: 'maria.l@example.com' } },
+    { label: 'saves the email', event: { type: 'email.saved' } },
+    { label: 'cancels the email', event: { type: 'email.dismissed' } },
+    { label: 'the setting is saved', event: done('saveNotification', { messageStatus: true }) },
+    { label: 'the setting cannot be saved', event: failed('saveNotification') },
+    { label: 'the email is saved', event: done('saveEmail', { messageStatus: true }) },
+    { label: 'the email cannot be saved', event: failed('saveEmail') },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.values, s.context.newEmail, s.context.emailDraft, s.context.submitted, s.context.settingSaved, s.context.failure]),
+  invariants: {
+    // Update is enabled once something differs from what is on file.
+    'notificationChange.editing': (s) => assert.equal(s.can({ type: 'update.pressed' }), notificationChangePending(s.context)),
+    'notificationChange.confirming': (s) => assert.ok(notificationChangePending(s.context)),
+    'notificationChange.saving.setting': (s) => assert.equal(s.context.settingSaved, false),
+    'notificationChange.saving.email': (s) => assert.equal(s.context.newEmail, 'maria.l@example.com'),
+    'notificationChange.email': (s) => assert.equal(s.can({ type: 'email.saved' }), s.context.emailDraft === 'maria.l@example.com' && s.context.newEmail === null),
+  },
+};
+
+const HOME = { phoneId: 2, areaCode: '480', phoneNumber: '5550199', phoneType: 1, isPrimary: false, extension: null };
+const PHONES = [MARIA_SUMMARY.phone!, HOME];
+
+export const phoneChangeModel: MachineModel<typeof phoneChangeMachine> = {
+  name: 'phoneChange',
+  machine: phoneChangeMachine,
+  input: undefined,
+  events: [
+    { label: 'her numbers arrive', event: done('loadPhones', PHONES) },
+    { label: 'her numbers cannot be loaded', event: failed('loadPhones') },
+    { label: 'presses Try again', event: { type: 'phones.retried' } },
+    { label: 'presses Select on her Home number', event: { type: 'phone.selected', phoneId: HOME.phoneId } },
+    { label: 'presses Edit on her primary number', event: { type: 'phone.editPressed' } },
+    { label: 'presses Add Number', event: { type: 'phone.addPressed' } },
+    { label: 'types a new number', event: { type: 'form.changed', values: { phone: '602-555-0188' } } },
+    { label: 'types a short number', event: { type: 'form.changed', values: { phone: '602-555' } } },
+    { label: 'picks Mobile', event: { type: 'form.changed', values: { phoneType: 8 } } },
+    { label: 'leaves the number field', event: { type: 'field.blurred', field: 'phone' } },
+    { label: 'presses Update', event: { type: 'update.pressed' } },
+    { label: 'presses Back', event: { type: 'form.back' } },
+    { label: 'the phone is saved', event: done('savePhone', { messageStatus: true, phoneId: 3 }) },
+    { label: 'the phone cannot be saved', event: failed('savePhone') },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.editing?.phoneId ?? null, s.context.values, s.context.touched, s.context.submitted, s.context.failure]),
+  invariants: {
+    'phoneChange.listing': (s) => assert.equal(primaryOf(s.context.phones)?.phoneId, 1),
+    'phoneChange.selecting': (s) => assert.deepEqual(makePrimaryCall(s.context.selecting!).body, { phoneId: 2, phoneType: 1, number: '4805550199', extension: null, isPrimary: true }),
+    // The modal's own messages (section 5).
+    'phoneChange.form': (s) => {
+      const errors = phoneFormErrors(s.context.values);
+      if (!s.context.values.phone) assert.equal(errors.phone, PHONE_MODAL_MESSAGES.required);
+      if (s.context.values.phone === '602-555') assert.equal(errors.phone, PHONE_MODAL_MESSAGES.short);
+      if (s.context.values.phoneType === null) assert.equal(errors.phoneType, PHONE_MODAL_MESSAGES.typeRequired);
+    },
+    // Edit puts over the primary number; Add posts a new primary one.
+    'phoneChange.savingForm': (s) => {
+      const call = phoneFormCall(s.context.values, s.context.editing);
+      assert.equal(call.method, s.context.editing ? 'PUT' : 'POST');
+      assert.equal(call.body.isPrimary, true);
+      assert.equal(call.body.number, '6025550188');
+    },
+  },
+};
+
+const PEANUT = { ref: '00001', desc: 'PEANUT' };
+const SULFA = { ref: '00002', desc: 'SULFA' };
+
+export const healthChangeModel: MachineModel<typeof healthChangeMachine> = {
+  name: 'healthChange',
+  machine: healthChangeMachine,
+  input: { kind: 'allergies', patientId: 1001, onFile: MARIA_SUMMARY.allergies },
+  events: [
+    { label: 'the common list arrives', event: done('loadCommon', [{ ref: '00153', desc: 'NO KNOWN DRUG ALLERGY' }, { ref: '00003', desc: 'PENICILLIN' }, PEANUT]) },
+    { label: 'the common list cannot be loaded', event: failed('loadCommon') },
+    { label: 'presses Try again', event: { type: 'health.retried' } },
+    { label: 'ticks Peanut', event: { type: 'health.commonToggled', kind: 'allergies', item: PEANUT, on: true } },
+    { label: 'adds a row', event: { type: 'health.rowAdded', kind: 'allergies' } },
+    { label: 'types "sul" in the row', event: { type: 'health.rowTyped', kind: 'allergies', id: 1, text: 'sul' }, when: (s) => s.context.list.rows.some((r: { id: number; picked: unknown }) => r.id === 1 && !r.picked) },
+    { label: 'the lookup answers', event: done('lookupHealth', [SULFA]) },
+    { label: 'the lookup fails', event: failed('lookupHealth') },
+    { label: 'picks Sulfa', event: { type: 'health.rowPicked', kind: 'allergies', id: 1, item: SULFA }, when: (s) => s.context.suggestions !== null && s.context.suggestions.items.length > 0 },
+    { label: 'removes the row', event: { type: 'health.rowRemoved', kind: 'allergies', id: 1 }, when: (s) => s.context.list.rows.length > 0 },
+    { label: 'presses Update', event: { type: 'update.pressed' } },
+    { label: 'the allergies are saved', event: done('saveHealth', { messageStatus: true }) },
+    { label: 'the allergies cannot be saved', event: failed('saveHealth') },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.common?.length ?? null, s.context.list, s.context.suggestions?.items.length ?? null, s.context.submitted, s.context.failure]),
+  invariants: {
+    // The none entry and the entries on file are not offered again.
+    'healthChange.open.common.ready': (s) => assert.deepEqual(s.context.common!.map((i) => i.desc), ['PEANUT']),
+    'healthChange.open.form.editing': (s) => assert.equal(s.can({ type: 'update.pressed' }), newEntries(s.context).length > 0),
+    'healthChange.open.form.saving': (s) => {
+      assert.ok(newEntries(s.context).length > 0);
+      assert.ok(newEntries(s.context).every((i) => !MARIA_SUMMARY.allergies.includes(i.desc)));
+    },
+  },
+};
