@@ -4,6 +4,7 @@
  */
 import type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress } from '../contract.ts';
 import { orderCart, type OrderCart } from './orderCart.ts';
+import { SELECT_A_DRUG } from './easyFill.ts';
 
 export type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress };
 
@@ -31,7 +32,20 @@ export function preselected(drugs: readonly AutoRefillDrug[]): number[] {
 
 /** 'Confirm Auto Refill': a drug selected, and both a default shipping address and a default payment method. */
 export function canConfirm(selectedCount: number, shipment: ShipmentAddress | null, payment: PaymentCard | null): boolean {
-  return selectedCount > 0 && Boolean(shipment?.address1) && Boolean(payment?.cardNumber);
+  return confirmMissing(selectedCount, shipment, payment).length === 0;
+}
+
+/**
+ * Why 'Confirm Auto Refill' cannot be pressed yet (issue 14 #12: the button stays focusable and
+ * says this): the selection's text is ours, the address and payment texts are the panel's
+ * (section 8).
+ */
+export function confirmMissing(selectedCount: number, shipment: ShipmentAddress | null, payment: PaymentCard | null): string[] {
+  return [
+    ...(selectedCount > 0 ? [] : [SELECT_A_DRUG]),
+    ...(shipment?.address1 ? [] : ['No Address methods on file']),
+    ...(payment?.cardNumber ? [] : ['No payment methods on file']),
+  ];
 }
 
 /** The selected drugs that must be ordered before auto refill can be turned on (Order Medication modal). */

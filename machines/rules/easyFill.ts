@@ -50,8 +50,24 @@ export interface FillNowCheck {
 
 /** Fill Now: a drug selected, a shipping address, and a card unless bill-me-later is allowed (section 5). */
 export function canFillNow(c: FillNowCheck): boolean {
-  return c.selectedCount > 0 && c.hasAddress && (c.hasCard || c.allowBillMeLater);
+  return fillNowMissing(c).length === 0;
 }
+
+/**
+ * Why Fill Now cannot be pressed yet, in the order of the page (issue 14 #12: the button stays
+ * focusable and says this). The address and card texts are the panel's own (section 8); the
+ * selection's is ours (the specification gives none).
+ */
+export function fillNowMissing(c: FillNowCheck): string[] {
+  return [
+    ...(c.selectedCount > 0 ? [] : [SELECT_A_DRUG]),
+    ...(c.hasAddress ? [] : ['Shipping address required.']),
+    ...(c.hasCard || c.allowBillMeLater ? [] : ['Payment method required.']),
+  ];
+}
+
+/** Ours (issue 14 #12): what Fill Now and Confirm Auto Refill say with nothing selected. */
+export const SELECT_A_DRUG = 'Select at least one prescription.';
 
 /**
  * paymentMethodTypeId of an Easy Fill order: 6 (bill me later) when the card

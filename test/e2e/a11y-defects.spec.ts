@@ -3,7 +3,7 @@
  * one test each, on copies of the Easy Fill demo link: what axe cannot see.
  * (#6, the highlighted typeahead option's contrast, is in typeahead.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -140,4 +140,98 @@ test('#14: tabbing through the empty address and card forms shows no error; a fi
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
   }
+});
+
+/** The live regions (status, alert, aria-live) whose text contains `text`. */
+const liveWith = (page: Page, text: string) =>
+  page.evaluate(
+    (t) => [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])')].filter((el) => el.textContent?.includes(t)).length,
+    text,
+  );
+
+test('#2: on Easy Fill step 3 the focus stays on the auto-refill switch through the terms dialog and every toggle, and "Saved" is said once', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  await page.getByRole('checkbox', { name: /^ATORVASTATIN/ }).press('Space');
+  await page.getByRole('button', { name: 'Fill Now' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeFocused();
+  const toggle = page.getByRole('switch', { name: /ATORVASTATIN/ });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  const terms = dialog(page, 'Agree to Auto Refill Program Terms & Conditions');
+  await expect(terms).toBeVisible();
+  await terms.getByRole('checkbox', { name: 'Select to agree to the Auto Refill Program Terms of Service' }).press('Space');
+  await terms.getByRole('button', { name: 'Confirm' }).press('Enter');
+  await expect(terms).toHaveCount(0);
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(1);
+  await expect(toggle).toBeFocused();
+  expect(await liveWith(page, 'Saved')).toBe(1);
+  // Turning it off (agreed already) saves at once: the focus stays, 'Saved' is said once more.
+  await page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(1);
+  await expect(toggle).toBeFocused();
+  expect(await liveWith(page, 'Saved')).toBe(1);
+  // The Tab order goes on from the switch: back one stop and forward one returns to it (from the body, Tab would go to the skip link).
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+});
+
+test('#5: Auto Refill: Cancel in the terms dialog gives the focus back to Confirm Auto Refill on the first opening', async ({ page, request }) => {
+  await page.goto(`/autorefill/${await copyOf(request, 'demo-autorefill', 'autorefill')}`);
+  await verify(page, MARIA, '85281');
+  const confirm = page.getByRole('button', { name: 'Confirm Auto Refill' });
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  const terms = dialog(page, 'Agree to Auto Refill Program Terms & Conditions');
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(terms).toHaveCount(0);
+  await expect(confirm).toBeFocused();
+});
+
+test('#12: Fill Now and Confirm Auto Refill stay in the Tab order with nothing selected, say why, and say it again on every press', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
+  const fillNow = page.getByRole('button', { name: 'Fill Now' });
+  await expect(fillNow).toHaveAttribute('aria-disabled', 'true');
+  await expect(fillNow).toHaveAccessibleDescription('Select at least one prescription.');
+  // Reached by Tab from the last control before it.
+  await page.getByRole('button', { name: 'Change payment method' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(fillNow).toBeFocused();
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Select at least one prescription.' });
+  await expect(alert).toHaveCount(1);
+  await alert.evaluate((el) => el.setAttribute('data-seen', ''));
+  await page.keyboard.press('Enter');
+  // A new alert element: announced again.
+  await expect(page.locator('[role="alert"][data-seen]')).toHaveCount(0);
+  await expect(alert).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeVisible();
+  await expect(fillNow).toBeFocused();
+  // Selected: it works, and says nothing more.
+  await page.getByRole('checkbox', { name: /^ATORVASTATIN/ }).press('Space');
+  await expect(fillNow).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(alert).toHaveCount(0);
+
+  await page.goto(`/autorefill/${await copyOf(request, 'demo-autorefill', 'autorefill')}`);
+  await verify(page, MARIA, '85281');
+  // The requested drug and the consent about to expire come ticked.
+  for (const name of [/^ROSUVASTATIN/, /^METOPROLOL/]) {
+    const box = page.getByRole('checkbox', { name });
+    await expect(box).toBeChecked();
+    await box.press('Space');
+  }
+  const confirm = page.getByRole('button', { name: 'Confirm Auto Refill' });
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await expect(confirm).toHaveAccessibleDescription('Select at least one prescription.');
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Select at least one prescription.' })).toHaveCount(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

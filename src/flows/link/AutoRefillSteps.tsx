@@ -9,7 +9,7 @@ import { useActor } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { AUTO_REFILL_MESSAGES } from '../../../machines/autoRefillMachine.ts';
-import { autoRefillLists, mustOrderFirst, type AutoRefillDrug } from '../../../machines/rules/autoRefill.ts';
+import { autoRefillLists, confirmMissing, mustOrderFirst, type AutoRefillDrug } from '../../../machines/rules/autoRefill.ts';
 import { addressLine, drugLabel } from '../../../machines/rules/display.ts';
 import { longDate, monthDayYear } from '../../../machines/rules/dates.ts';
 import { gateway } from '../../api/instance.ts';
@@ -17,6 +17,7 @@ import { memberPortalUrl } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -81,9 +82,10 @@ function Selection({ state, send }: { state: State; send: Send }) {
       {drugList('Auto Refill expires soon! Select to renew:', lists.expiring, true)}
       <ShippingPayment state={state} />
       <div className={styles.actions}>
-        <Button onPress={() => send({ type: 'confirm.pressed' })} isDisabled={!state.can({ type: 'confirm.pressed' })}>
+        {/* Focusable when it cannot be pressed, and says why (issue 14 #12); the terms dialog gives the focus back to it (#5). */}
+        <GatedButton missing={confirmMissing(c.selected.length, c.shipment, c.payment)} onPress={() => send({ type: 'confirm.pressed' })}>
           Confirm Auto Refill
-        </Button>
+        </GatedButton>
       </div>
 
       <TermsDialog

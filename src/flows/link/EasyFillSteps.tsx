@@ -10,11 +10,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
 import { formatCopay } from '../../../machines/rules/display.ts';
-import { allSelected, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
+import { allSelected, fillNowMissing, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -153,9 +154,14 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
       </p>
 
       <div className={styles.actions}>
-        <Button onPress={() => send({ type: 'fillNow.pressed' })} isDisabled={placing || !state.can({ type: 'fillNow.pressed' })}>
+        {/* Focusable when it cannot be pressed, and says why (issue 14 #12). */}
+        <GatedButton
+          missing={fillNowMissing({ selectedCount: c.selected.length, hasAddress: address !== null, hasCard: card !== null, allowBillMeLater: c.allowBillMeLater })}
+          isPending={placing}
+          onPress={() => send({ type: 'fillNow.pressed' })}
+        >
           Fill Now
-        </Button>
+        </GatedButton>
       </div>
       {placing && <Skeleton lines={3} label="Placing your order" />}
 
@@ -307,19 +313,23 @@ function Confirmation({ state, send }: { state: EasyFillState[0]; send: EasyFill
             </span>
             {d.autoFillEligible ? (
               <span>
+                {/*
+                  Read-only, not disabled, while a toggle is saved: a disabled switch would drop the
+                  focus to the page (issue 14 #2), so it stays on the switch through the terms dialog
+                  and the save. The 'Saved' notice (section 2.16) is a live region that is always
+                  there and fills once, so it is announced once.
+                */}
                 <Switch
                   showState
                   isSelected={d.autoFillStatusValue === true}
-                  isDisabled={saving}
+                  isReadOnly={saving}
                   onChange={(on) => send({ type: 'autoRefill.toggled', rxId: d.rxId, on })}
                 >
                   Auto Refill<span className={styles.muted}> for {d.dispensedMedName}</span>
                 </Switch>
-                {c.savedRxId === d.rxId && (
-                  <span className={styles.saved} role="status">
-                    Saved
-                  </span>
-                )}
+                <span className={styles.saved} role="status">
+                  {c.savedRxId === d.rxId ? 'Saved' : ''}
+                </span>
               </span>
             ) : (
               <span className={styles.notEligible}>
