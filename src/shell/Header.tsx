@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { NativeButton } from '../ui/NativeButton.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
@@ -26,11 +26,28 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const stuck = useStuckAfter60px();
   const toggle = useRef<HTMLButtonElement>(null);
-  // Escape closes the small-screen menu and returns focus to its button.
-  const closeOnEscape = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented) return;
+  const panel = useRef<HTMLDivElement>(null);
+  // Escape closes the small-screen menu wherever the focus is (issue 14 #3); from inside the
+  // menu the focus returns to its button. (A submenu or the search results close first: they
+  // mark the key as handled.)
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const inside = panel.current?.contains(document.activeElement) ?? false;
+      setOpenOn(null);
+      if (inside) toggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+  // The open menu is part of the sticky bar: once the focus leaves it (Tab past its end, or back
+  // before its button) it closes, so nothing focused can sit under a bar made tall by the open
+  // menu (WCAG 2.4.11, issue 14 #3).
+  const closeWhenLeft = (e: FocusEvent) => {
+    const next = e.relatedTarget as Node | null;
+    if (!menuOpen || next === null || next === toggle.current || panel.current?.contains(next)) return;
     setMenuOpen(false);
-    toggle.current?.focus();
   };
 
   // The utility links and the banner scroll away; the bar below them is the
@@ -52,13 +69,13 @@ export function Header() {
         </div>
       </nav>
       {bannerEnabled && <ServerBanner />}
-      <header className={styles.bar} data-stuck={stuck}>
+      <header className={styles.bar} data-stuck={stuck} onBlur={closeWhenLeft}>
         <div className={styles.barInner}>
           <RouterLink to="/" className={styles.brand}>
             <Icon name="pill" />
             {SITE_NAME}
           </RouterLink>
-                    <span className={styles.menuToggle}>
+          <span className={styles.menuToggle}>
             <NativeButton
               ref={toggle}
               variant="secondary"
@@ -71,7 +88,7 @@ export function Header() {
               {menuOpen ? 'Close' : 'Menu'}
             </NativeButton>
           </span>
-          <div id="site-menu" className={styles.panel} data-open={menuOpen} onKeyDown={closeOnEscape}>
+          <div id="site-menu" ref={panel} className={styles.panel} data-open={menuOpen}>
             {showsMenu(pathname) && <MainMenu />}
             <SiteSearch />
           </div>

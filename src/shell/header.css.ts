@@ -78,9 +78,16 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   paddingBottom: vars.space['3'],
+  // Open on a short screen (812x375, 200% zoom), the menu scrolls within the screen instead of
+  // running off it: its bar stays in view and the focused item is scrolled into the panel.
+  maxHeight: 'calc(100vh - 72px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   selectors: { '&[data-open="false"]': { display: 'none' } },
   '@media': {
     [media.desktop]: {
+      maxHeight: 'none',
+      overflowY: 'visible',
       flexBasis: 'auto',
       flexDirection: 'row',
       alignItems: 'center',

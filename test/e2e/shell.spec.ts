@@ -3,7 +3,7 @@
  * focus after navigation, the sticky bar, the footer accordion, search, GO
  * BACK, and the pages' own interactive parts (tabs, modals, PDFs).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 
 test.describe('desktop', () => {
@@ -265,3 +265,70 @@ test.describe('phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Where the focused element is, against the sticky bar and the screen. */
+const focusedBox = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const box = el.getBoundingClientRect();
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    return {
+      name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')}`,
+      inBar: Boolean(el.closest('header')),
+      clear: box.top >= bar.bottom - 1 || box.bottom <= bar.top + 1,
+      onScreen: box.top >= 0 && box.bottom <= window.innerHeight + 1,
+    };
+  });
+
+// Issue 14 #3: the open small-screen menu must not hide the focused element under the sticky bar.
+for (const [width, height, what] of [
+  [375, 800, 'a phone'],
+  [812, 375, 'a phone on its side'],
+  [640, 450, 'a 1280 window at 200% zoom'],
+] as const) {
+  test.describe(`the small-screen menu on ${what} (${width}x${height})`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('#3: Tab through the open menu: every stop is on screen, and leaving the menu closes it, so focus is never under the bar', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const toggle = page.locator('button[aria-controls="site-menu"]');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await focusedBox(page);
+        expect(stop.onScreen, `${stop.name} on screen`).toBe(true);
+        if (!stop.inBar) {
+          // Out of the menu: it has closed, and what has the focus is clear of the bar.
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          expect((await focusedBox(page)).clear, `${stop.name} not under the bar`).toBe(true);
+          return;
+        }
+      }
+      throw new Error('Tab never left the menu');
+    });
+
+    test('#3: Escape closes the open menu wherever the focus is; Shift+Tab out of it closes it too', async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.locator('button[aria-controls="site-menu"]');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The focus on the menu button (outside the panel): Escape closes.
+      await toggle.focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Open, then the focus put on the page behind (a click on its text): Escape still closes.
+      await toggle.click();
+      await page.getByRole('heading', { level: 1 }).click({ force: true });
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Open, Shift+Tab back to the brand link: closed.
+      await toggle.click();
+      await toggle.focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}
