@@ -5,6 +5,8 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const groupLabel = style({ fontWeight: vars.weight.semibold });
 
 export const checkbox = style({
+  // Holds its visually hidden input, so focusing it scrolls the box itself into view (issue 14 #4).
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],

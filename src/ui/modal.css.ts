@@ -19,6 +19,10 @@ export const modal = style({
   maxWidth: 640,
   maxHeight: 'calc(100dvh - 32px)',
   overflow: 'auto',
+  // The containing block of the visually hidden inputs of checkboxes and radios (absolutely placed):
+  // without it they are placed against the fixed overlay, do not scroll with the modal, and a focused
+  // one is never scrolled into view (issue 14 #4).
+  position: 'relative',
   // A field scrolled into view (focus, an error) is never left under the sticky buttons (WCAG 2.4.11).
   scrollPaddingBottom: 96,
   background: vars.color.background,

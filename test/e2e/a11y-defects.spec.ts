@@ -235,3 +235,51 @@ test('#12: Fill Now and Confirm Auto Refill stay in the Tab order with nothing s
   await expect(page.getByRole('alert').filter({ hasText: 'Select at least one prescription.' })).toHaveCount(1);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+for (const [width, height] of [
+  [375, 800],
+  [375, 667],
+] as const) {
+  test(`#4: at ${width}x${height}, a radio or checkbox of the address and card modals that takes the focus is scrolled into the modal's view`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+    await verify(page, MARIA, '85281');
+    /** The focused control's visible box (its label) against the modal's scrolled area, less its sticky buttons. */
+    const inView = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const shown = (el.closest('label') ?? el).getBoundingClientRect();
+        const dialog = el.closest('[role="dialog"]')!;
+        let scroller: HTMLElement | null = dialog as HTMLElement;
+        while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
+        const view = scroller!.getBoundingClientRect();
+        const buttons = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.parentElement!.getBoundingClientRect();
+        return { name: el.closest('label')?.textContent ?? el.tagName, ok: shown.top >= view.top - 1 && shown.bottom <= Math.min(view.bottom, buttons.top) + 1 };
+      });
+    for (const [button, name, controls] of [
+      ['Change shipping address', 'Shipping address', ['radio', 'checkbox']],
+      ['Change payment method', 'Payment method', ['checkbox', 'checkbox']],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const modal = dialog(page, name);
+      await modal.getByRole('button', { name: /^Add a new/ }).press('Enter');
+      await expect(modal.getByRole('textbox').first()).toBeFocused();
+      if (name === 'Payment method') await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
+      // Tab through the form; every radio and checkbox reached is in view when it has the focus.
+      let reached = 0;
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Tab');
+        const type = await page.evaluate(() => (document.activeElement as HTMLInputElement).type);
+        if (type === 'radio' || type === 'checkbox') {
+          reached++;
+          const seen = await inView();
+          expect(seen.ok, `${seen.name} in view`).toBe(true);
+        }
+        if (await modal.getByRole('button', { name: 'Save' }).evaluate((b) => b === document.activeElement)) break;
+      }
+      expect(reached).toBeGreaterThanOrEqual(controls.length);
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+    }
+  });
+}
