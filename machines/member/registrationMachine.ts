@@ -36,7 +36,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
 import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
-import type { CardTypeNum } from '../rules/cardForm.ts';
 import { distinctPlaces } from '../rules/addressForm.ts';
 import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES } from './rules/contactInfo.ts';
 import { addRow, commonOffered, lookupReady, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem } from './rules/healthInfo.ts';
@@ -51,6 +50,8 @@ import {
   setSkip,
   tokenizeFailure,
   type CardToken,
+  type TokenizeFailure,
+  type TokenizeInput,
   type PartResult,
 } from './rules/registration.ts';
 
@@ -88,8 +89,11 @@ export const registrationMachine = setup({
     lookupZip: fromPromise<ZipPlace[], { zip: string }>(async () => {
       throw new Error('lookupZip is provided by src/');
     }),
-    /** The hosted field posts the number, the token comes back; `detected` is the type the number shows (the tokenizer may not say). */
-    tokenizeCard: fromPromise<CardToken, { detected: CardTypeNum | null }>(async () => {
+    /**
+     * The hosted field posts the number, the token comes back; `detected` is the type the number shows (the
+     * tokenizer may not say). With `held`, only the token is fetched, under that session (TokenizeFailure.held).
+     */
+    tokenizeCard: fromPromise<CardToken, TokenizeInput>(async () => {
       throw new Error('tokenizeCard is provided by src/ (the hosted field, then the token)');
     }),
     validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(async () => {
@@ -144,6 +148,7 @@ export const registrationMachine = setup({
     touched: [],
     nextPressed: false,
     token: null,
+    heldCard: null,
     validAddress: null,
     saved: [],
     failures: [],
@@ -201,13 +206,18 @@ export const registrationMachine = setup({
           actions: assign(({ context, event }) => ({ values: { ...context.values, payment: { ...context.values.payment, ...event.values } }, saved: unsave(context, 'payment') })),
         },
         'payment.skipped': {
-          actions: assign(({ context, event }) => ({ values: { ...context.values, payment: setSkip(context.values.payment, event.skip) }, saved: unsave(context, 'payment'), token: null })),
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, payment: setSkip(context.values.payment, event.skip) },
+            saved: unsave(context, 'payment'),
+            token: null,
+            heldCard: null,
+          })),
         },
         // A new number replaces the token of the old one. The field empties itself once it has sent a number
         // to the tokenizer: that card stays held for a retry until another number is typed.
         'cardNumber.changed': {
           actions: assign(({ context, event }) =>
-            event.state.empty ? { cardField: event.state } : { cardField: event.state, token: null, saved: unsave(context, 'payment') },
+            event.state.empty ? { cardField: event.state } : { cardField: event.state, token: null, heldCard: null, saved: unsave(context, 'payment') },
           ),
         },
         'notification.changed': {
@@ -259,11 +269,18 @@ export const registrationMachine = setup({
                   invoke: {
                     id: 'tokenizeCard',
                     src: 'tokenizeCard',
-                    input: ({ context }) => ({ detected: context.cardField.brand }),
-                    onDone: { target: 'checking', actions: assign({ token: ({ event }) => event.output }) },
+                    input: ({ context }) => ({ detected: context.cardField.brand, held: context.heldCard }),
+                    onDone: { target: 'checking', actions: assign({ token: ({ event }) => event.output, heldCard: null }) },
+                    // A number the tokenizer kept (only its token's fetch failed) stays held for the retry: the field has emptied itself.
                     onError: {
                       target: '#registration.filling.form.editing',
-                      actions: [assign({ failures: ({ event }) => [tokenizeFailure((event.error as CallFailure).status)] }), 'focusBanner'],
+                      actions: [
+                        assign({
+                          failures: ({ event }) => [tokenizeFailure((event.error as TokenizeFailure).status)],
+                          heldCard: ({ event }) => (event.error as TokenizeFailure).held ?? null,
+                        }),
+                        'focusBanner',
+                      ],
                     },
                   },
                 },

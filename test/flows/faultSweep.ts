@@ -102,8 +102,12 @@ export interface SweepClient {
   arm(operationId: string, fault: Fault, count?: number): Promise<void>;
   /** Drops what is still armed. */
   disarm(): Promise<void>;
-  /** The hosted card field's one duty, posting the number to the tokenizer from its own origin (for the registration page). */
-  field(cardNumber: string): CardFieldChannel;
+  /**
+   * The hosted card field as the registration page's channel sees it: asked to tokenize, it posts the
+   * number to the tokenizer from its own origin; once the tokenizer accepted it, the field empties
+   * itself and says so (`emptied`: what HostedCardField then sends the page), as the real one does.
+   */
+  field(cardNumber: string, emptied: () => void): CardFieldChannel;
   /** Verifies a member as step 1 does and keeps the patient token; the member information. */
   verify(identity: MemberIdentity): Promise<EligibilityResult>;
 }
@@ -172,7 +176,7 @@ export function sweepClient(server: TestGateway): SweepClient {
       unreachable.clear();
       await server.app.inject({ method: 'DELETE', url: `/__test/faults?scope=${scope}` });
     },
-    field(cardNumber) {
+    field(cardNumber, emptied) {
       return {
         // As the portal's channel reads the field's answer: the tokenizer's failure status, or 503 when no answer came.
         tokenize: async (accessToken: string) => {
@@ -186,6 +190,7 @@ export function sweepClient(server: TestGateway): SweepClient {
             payload: { accessToken, cardNumber },
           });
           if (r.statusCode !== 200) throw new GatewayCallError(r.statusCode, GENERAL_ERROR_TEXT);
+          emptied();
         },
       } as unknown as CardFieldChannel;
     },

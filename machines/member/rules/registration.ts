@@ -190,6 +190,32 @@ export interface CardToken {
   lastDigits?: string | null;
 }
 
+/**
+ * A card number the tokenizer accepted but whose token could not be fetched:
+ * the hosted field has emptied itself, and the tokenizer holds the number
+ * under this session, so trying again fetches the token with it instead of
+ * asking the field (the card form of the link flows does the same).
+ */
+export interface HeldCard {
+  /** The tokenizer session the number was posted under. */
+  accessToken: string;
+  /** The type the number showed, for a token that does not say. */
+  detected: CardTypeNum | null;
+}
+
+/** What the tokenizing step is given: the type the field's number shows, and the card held from a failed try, if any. */
+export interface TokenizeInput {
+  detected: CardTypeNum | null;
+  held?: HeldCard | null;
+}
+
+/** A tokenizing failure; `held` when the tokenizer kept the number (only the token's fetch failed). */
+export interface TokenizeFailure {
+  status: number;
+  displayText: string;
+  held?: HeldCard;
+}
+
 function paymentCard(v: PaymentValues, token: CardToken) {
   const cardTypeNum = v.cardType ?? token.cardTypeNum;
   return {

@@ -19,7 +19,7 @@ import { GatewayCallError, list, lookup, required, type GatewayClient } from '..
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { focusWhenShown } from '../shared/focusWhenShown.ts';
 import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
-import { CARD_MESSAGES, type CardTypeNum } from '../../../machines/rules/cardForm.ts';
+import { CARD_MESSAGES } from '../../../machines/rules/cardForm.ts';
 
 /** Runs one call; its failure becomes its line in the banner. */
 async function outcome(call: PartCall, run: () => Promise<unknown>): Promise<PartResult> {
@@ -84,9 +84,9 @@ export function provideRegistration(gateway: GatewayClient, field: CardFieldChan
         try {
           card = await fetchToken(held.accessToken);
         } catch (e) {
-          const failure = e instanceof GatewayCallError ? e : new GatewayCallError(400, String(e));
           // Not found or gone (404, 410): the tokenizer no longer holds the number; the field asks for it again.
-          throw failure.status === 404 || failure.status === 410 ? failure : Object.assign(failure, { held } satisfies Pick<TokenizeFailure, 'held'>);
+          if (!(e instanceof GatewayCallError) || e.status === 404 || e.status === 410) throw e;
+          throw Object.assign(e, { held } satisfies Pick<TokenizeFailure, 'held'>);
         }
         const cardTypeNum = card.cardTypeNum ?? held.detected;
         if (cardTypeNum === null) throw new GatewayCallError(400, CARD_MESSAGES.numberInvalid);
