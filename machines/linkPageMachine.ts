@@ -10,7 +10,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LinkInfo, LinkVerifyResult } from './contract.ts';
-import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, type VerificationForm } from './rules/verification.ts';
+import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, yearIn, type VerificationForm } from './rules/verification.ts';
 
 export type { LinkInfo, LinkVerifyResult };
 export type LinkFlow = 'easyFill' | 'autoRefill';
@@ -168,7 +168,8 @@ export const linkPageMachine = setup({
             'month.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, month: matchMonth(event.text) }) }) },
             'day.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, day: numberIn(event.text, 31, FIELD_LIMITS.day) }) }) },
             'year.changed': {
-              actions: assign({ form: ({ context, event }) => ({ ...context.form, year: numberIn(event.text, 9999, FIELD_LIMITS.year) }) }),
+              // Four digits: '195' is not a year yet (issue 14 #7), so Verify says so instead of spending an attempt.
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, year: yearIn(event.text) }) }),
             },
             'zip.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, zip: cleanZip(event.text) }) }) },
             'verify.submitted': [

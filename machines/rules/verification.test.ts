@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MONTHS } from './display.ts';
-import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, onlyMatch, optionsMatching, yearOptions } from './verification.ts';
+import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors, yearIn, yearOptions } from './verification.ts';
 
 describe('verification form rules', () => {
   test('a month matches by partial, case-normalised name only when exactly one fits', () => {
@@ -59,6 +59,17 @@ describe('verification form rules', () => {
     expect(canVerify({ ...form, zip: '85281' })).toBe(true);
     expect(canVerify({ ...form, zip: '85281', day: null })).toBe(false);
   });
+  test('each field that keeps the form from verifying says what it needs (issue 14 #7)', () => {
+    expect(verificationErrors(EMPTY_FORM)).toEqual({ month: M.month, day: M.day, year: M.year, zip: M.zip });
+    expect(verificationErrors({ month: 4, day: 12, year: 1958, zip: '85281' })).toEqual({});
+    expect(verificationErrors({ month: 2, day: 30, year: 1958, zip: '85281' })).toEqual({ day: M.noSuchDay });
+    expect(verificationErrors({ month: 2, day: 29, year: 1958, zip: '85281' })).toEqual({ day: M.noSuchDay });
+    expect(verificationErrors({ month: 2, day: 29, year: 1960, zip: '85281' })).toEqual({});
+    expect(verificationErrors({ month: 4, day: 31, year: null, zip: '8528' })).toEqual({ day: M.noSuchDay, year: M.year, zip: M.zip });
+    expect(canVerify({ month: 4, day: 31, year: 1958, zip: '85281' })).toBe(false);
+    expect([yearIn('1958'), yearIn(' 1958 '), yearIn('195'), yearIn('19580'), yearIn('abcd')]).toEqual([1958, 1958, null, null, null]);
+  });
+
   test('dateOfBirth is year-month-day', () => {
     expect(dateOfBirth({ month: 4, day: 2, year: 1958, zip: '85281' })).toBe('1958-04-02');
   });

@@ -71,9 +71,47 @@ export function cleanZip(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, FIELD_LIMITS.zip);
 }
 
-/** The verify button is enabled when all four are filled and the zip has 5 characters. */
+/** The verify button is enabled when all four are filled (a date that exists) and the zip has 5 characters. */
 export function canVerify(form: VerificationForm): boolean {
-  return form.month !== null && form.day !== null && form.year !== null && form.zip.length === FIELD_LIMITS.zip;
+  return Object.keys(verificationErrors(form)).length === 0;
+}
+
+/**
+ * What each field of the form still needs (issue 14 #7): shown under the fields, and the fields
+ * marked invalid, once Verify is pressed with them. Our wording: the specification gives only the
+ * general 'Please check your information and try again'.
+ */
+export const VERIFICATION_FIELD_MESSAGES = {
+  month: 'Enter a month, for example April.',
+  day: 'Enter a day from 1 to 31.',
+  noSuchDay: 'This month has no such day.',
+  year: 'Enter the year with 4 digits, for example 1958.',
+  zip: 'Enter a 5-digit zip code.',
+} as const;
+
+export type VerificationErrors = Partial<Record<keyof VerificationForm, string>>;
+
+/** The fields that keep the form from verifying, with what each needs. */
+export function verificationErrors(form: VerificationForm): VerificationErrors {
+  const errors: VerificationErrors = {};
+  if (form.month === null) errors.month = VERIFICATION_FIELD_MESSAGES.month;
+  if (form.day === null) errors.day = VERIFICATION_FIELD_MESSAGES.day;
+  else if (form.month !== null && form.day > daysIn(form.month, form.year)) errors.day = VERIFICATION_FIELD_MESSAGES.noSuchDay;
+  if (form.year === null) errors.year = VERIFICATION_FIELD_MESSAGES.year;
+  if (form.zip.length !== FIELD_LIMITS.zip) errors.zip = VERIFICATION_FIELD_MESSAGES.zip;
+  return errors;
+}
+
+/** Days in a month (1-12); February has 29 while the year is not known. */
+function daysIn(month: number, year: number | null): number {
+  if (month === 2) return year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** A year as typed: 4 digits (a shorter one is not a year yet), else null. */
+export function yearIn(typed: string): number | null {
+  const t = typed.trim();
+  return /^\d{4}$/.test(t) ? Number(t) : null;
 }
 
 /** dateOfBirth of the verify payload: year-month-day joined by hyphens. */

@@ -283,3 +283,78 @@ for (const [width, height] of [
     }
   });
 }
+
+test('#7: Verify with an incomplete or unrecognised date marks each such field invalid and says what it needs; every press announces again', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  const month = page.getByRole('combobox', { name: 'Month', exact: true });
+  const day = page.getByRole('combobox', { name: 'Day', exact: true });
+  const year = page.getByRole('combobox', { name: 'Year', exact: true });
+  const zip = page.getByRole('textbox', { name: 'Zip code' });
+  /** Types into a typeahead and closes its list (an open list hides the rest of the page from the accessibility tree). */
+  const typeIn = async (box: typeof month, text: string) => {
+    await box.fill(text);
+    await box.press('Escape');
+  };
+  await typeIn(month, 'xyz');
+  await typeIn(day, '12');
+  await typeIn(year, '195');
+  await zip.fill('85281');
+  const verifyButton = page.getByRole('button', { name: 'Verify', exact: true });
+  await verifyButton.focus();
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Please check your information and try again' });
+  await expect(alert).toHaveCount(1);
+  await expect(month).toHaveAttribute('aria-invalid', 'true');
+  await expect(month).toHaveAccessibleDescription(/Enter a month, for example April\./);
+  await expect(year).toHaveAttribute('aria-invalid', 'true');
+  await expect(year).toHaveAccessibleDescription(/Enter the year with 4 digits/);
+  await expect(day).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+  // Pressed again: a new alert element, so it is announced again.
+  await alert.evaluate((el) => el.setAttribute('data-seen', ''));
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(1);
+  await expect(page.locator('[role="alert"][data-seen]')).toHaveCount(0);
+  // A day the month does not have is not understood either.
+  await typeIn(month, 'feb');
+  await typeIn(day, '30');
+  await typeIn(year, '1958');
+  await verifyButton.press('Enter');
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(day).toHaveAccessibleDescription(/This month has no such day\./);
+  await expect(month).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(year).not.toHaveAttribute('aria-invalid', 'true');
+  // Put right, the errors go.
+  await typeIn(day, '12');
+  await expect(day).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('#10: after the third wrong verification the focus is on the \'Page blocked\' heading, clear of the sticky bar at 375, and one alert is announced', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (attempt === 3) {
+      // Count the alerts that appear from the third press on.
+      await page.evaluate(() => {
+        const w = window as unknown as { alerts: string[] };
+        w.alerts = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.addedNodes) {
+              if (!(n instanceof HTMLElement)) continue;
+              for (const a of [n, ...n.querySelectorAll('*')]) if (a.getAttribute('role') === 'alert' || a.getAttribute('aria-live') === 'assertive') w.alerts.push(a.textContent ?? '');
+            }
+          for (const r of records) if (r.type === 'attributes' && (r.target as HTMLElement).getAttribute('role') === 'alert') w.alerts.push((r.target as HTMLElement).textContent ?? '');
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+      });
+    }
+    await verify(page, { ...MARIA, year: '1959' }, '85281');
+    if (attempt < 3) await expect(page.getByText(`Attempts Remaining: ${3 - attempt}`)).toBeVisible();
+  }
+  const heading = page.getByRole('heading', { name: 'Page blocked' });
+  await expect(heading).toBeFocused();
+  const box = await heading.evaluate((el) => ({ top: el.getBoundingClientRect().top, bar: document.querySelector('header')!.getBoundingClientRect().bottom }));
+  expect(box.top).toBeGreaterThanOrEqual(box.bar);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts.length)).toBe(1);
+});

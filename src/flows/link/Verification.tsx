@@ -4,11 +4,11 @@
  * failures (section 8). Renders the link machine's snapshot and sends events;
  * the rules are the machine's.
  */
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES, MAX_ATTEMPTS, type linkPageMachine, type LinkPageEvent } from '../../../machines/linkPageMachine.ts';
 import { titleCase } from '../../../machines/rules/display.ts';
-import { canVerify } from '../../../machines/rules/verification.ts';
+import { canVerify, verificationErrors } from '../../../machines/rules/verification.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -30,6 +30,10 @@ export interface VerificationProps {
 }
 
 export function Verification({ state, send, thisYear }: VerificationProps) {
+  // Whether the form was on screen before: a page that ends up blocked or expired after an attempt
+  // moves the focus to its heading (issue 14 #10); one that opens so does not.
+  const [sawForm, setSawForm] = useState(false);
+  if (!sawForm && state.matches('verification')) setSawForm(true);
   if (state.matches('unavailable')) {
     return (
       <>
@@ -44,7 +48,7 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
   if (state.matches('blocked')) {
     return (
       <>
-        <StepHeading focusOnMount={false}>Page blocked</StepHeading>
+        <StepHeading focusOnMount={sawForm}>Page blocked</StepHeading>
         <Alert tone="error">
           <p>{MESSAGES.blocked}</p>
           <p>
@@ -57,7 +61,7 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
   if (state.matches('expired')) {
     return (
       <>
-        <StepHeading focusOnMount={false}>Expired link</StepHeading>
+        <StepHeading focusOnMount={sawForm}>Expired link</StepHeading>
         <Alert tone="warning" announce={false}>
           <p>{MESSAGES.expired}</p>
           <p>
@@ -89,10 +93,17 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
   // The date fields keep what the person typed; the machine keeps what it means.
   const busy = state.hasTag('pending');
   const { failure, form, link } = state.context;
+  // Every press of Verify: the failure it gets is a new alert, so it is announced again (issue 14 #7).
+  const [presses, setPresses] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!busy) send({ type: 'verify.submitted' });
+    if (busy) return;
+    setPresses((n) => n + 1);
+    send({ type: 'verify.submitted' });
   };
+  // Verify pressed with the form incomplete: each field that is missing or not understood is
+  // marked invalid and says what it needs (issue 14 #7); each error goes as the field is put right.
+  const errors = failure?.kind === 'check' && !canVerify(form) ? verificationErrors(form) : {};
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="verify-intro">
@@ -100,16 +111,26 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
       <p id="verify-intro">
         {link?.firstName ? `Hello ${titleCase(link.firstName)}. ` : ''}Enter your date of birth and zip code to continue.
       </p>
-      {failure && <FailureAlert failure={failure} remaining={link?.remainingAttempts ?? MAX_ATTEMPTS} />}
+      {failure && <FailureAlert key={presses} failure={failure} remaining={link?.remainingAttempts ?? MAX_ATTEMPTS} />}
       <BirthDateFields
         thisYear={thisYear}
         isDisabled={busy}
+        errors={{ month: errors.month, day: errors.day, year: errors.year }}
         onMonthChange={(text) => send({ type: 'month.changed', text })}
         onDayChange={(text) => send({ type: 'day.changed', text })}
         onYearChange={(text) => send({ type: 'year.changed', text })}
       />
       <div className={styles.formGrid}>
-        <MaskedField label="Zip code" mask="zip" value={form.zip} onChange={(text) => send({ type: 'zip.changed', text })} isDisabled={busy} isRequired />
+        <MaskedField
+          label="Zip code"
+          mask="zip"
+          value={form.zip}
+          onChange={(text) => send({ type: 'zip.changed', text })}
+          isDisabled={busy}
+          isRequired
+          validationBehavior="aria"
+          errorMessage={errors.zip}
+        />
       </div>
       <div className={styles.actions}>
         {/*
@@ -133,10 +154,12 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
 function FailureAlert({ failure, remaining }: { failure: NonNullable<Snapshot['context']['failure']>; remaining: number }) {
   if (failure.kind === 'check') return <Alert tone="error">{MESSAGES.check}</Alert>;
   if (failure.kind === 'message') return <Alert tone="error">{failure.text}</Alert>;
+  // No attempts left: the page turns into 'Page blocked', whose alert is the one announced (issue 14 #10).
+  const left = Math.min(failure.remainingAttempts, remaining);
   return (
-    <Alert tone="error">
+    <Alert tone="error" announce={left > 0}>
       <p>{MESSAGES.identity}</p>
-      <p>Attempts Remaining: {Math.min(failure.remainingAttempts, remaining)}</p>
+      <p>Attempts Remaining: {left}</p>
       <p>{MESSAGES.warning}</p>
     </Alert>
   );
