@@ -14,7 +14,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { NotificationSetting, PhoneRecord } from '../contract.ts';
 import { emailError, phoneDigits } from './rules/contactInfo.ts';
 import { keepAvailable, notificationErrors, type NotificationContact, type NotificationValues } from './rules/notifications.ts';
-import { emailSavable, notificationChangeCall, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
+import { emailSavable, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
 
 export interface NotificationChangeInput {
   patientId: number;
@@ -76,7 +76,8 @@ export const notificationChangeMachine = setup({
     output: {} as { part: 'notifications' },
   },
   actors: {
-    saveNotification: fromPromise<unknown, ReturnType<typeof notificationChangeCall>>(async () => {
+    /** src/ sends notificationChangeCall over the setting and the primary phone on file when Yes, Update is pressed. */
+    saveNotification: fromPromise<unknown, { values: NotificationValues; patientId: number }>(async () => {
       throw new Error('saveNotification is provided by src/');
     }),
     saveEmail: fromPromise<unknown, { email: string }>(async () => {
@@ -142,7 +143,7 @@ export const notificationChangeMachine = setup({
           invoke: {
             id: 'saveNotification',
             src: 'saveNotification',
-            input: ({ context }) => notificationChangeCall(context.values, context.patientId, context.setting, context.phone?.phoneId ?? null),
+            input: ({ context }) => ({ values: context.values, patientId: context.patientId }),
             onDone: { target: 'email', actions: assign({ settingSaved: true }) },
             onError: { target: '#notificationChange.editing', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
           },

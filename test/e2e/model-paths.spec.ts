@@ -41,6 +41,8 @@ for (const [name, driver] of Object.entries(drivers)) {
 
     for (const path of paths) {
       test(`${name}: ${path.name}`, async ({ page, request }, info) => {
+        // A hang catcher sized by the path: a long tour of modals on a busy 2-core machine is slow, not stuck.
+        test.setTimeout(60_000 + path.steps.length * 20_000);
         const scope = `${name}-${info.testId}`;
         const ctx: Ctx = {
           page,

@@ -20,6 +20,14 @@ export const UPDATED = {
 } as const;
 export type ProfilePart = keyof typeof UPDATED;
 
+/** The change modals' titles, also their Change buttons' names (ours: the documents name the modals, not their headings). */
+export const CHANGE_TITLES = {
+  notifications: 'Change Notification Preference',
+  phone: 'Change Primary Phone',
+  allergies: 'Change Allergies',
+  conditions: 'Change Health Conditions',
+} as const satisfies Partial<Record<ProfilePart, string>>;
+
 // ---------------------------------------------------------------- notifications
 
 /** The choice in force, as the modal starts from it (an opted-out setting is None). */

@@ -24,6 +24,10 @@ import { groupOf, requestedName } from './transferList.ts';
 export type { NotificationSetting, PhoneRecord, TransferInformation, TransferSubmissionResult };
 
 export type RequestedDrug = TransferPrescription | NewRxRecord;
+
+/** The newest notification setting is the one in force. */
+export const newestSetting = (settings: readonly NotificationSetting[]): NotificationSetting | null =>
+  settings.reduce<NotificationSetting | null>((newest, s) => (!newest || s.id > newest.id ? s : newest), null);
 /** 'transfer': from the other pharmacy; 'newRx': a new prescription asked of the doctor. */
 export type RequestKind = 'transfer' | 'newRx';
 

@@ -14,7 +14,7 @@ import { notificationChangeErrors, notificationContactOf, type notificationChang
 import { primaryOf, shownPhoneErrors, type phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { CONTACT_LIMITS, PHONE_TYPES, type PhoneTypeId } from '../../../machines/member/rules/contactInfo.ts';
-import { emailSavable, phoneName } from '../../../machines/member/rules/profileChanges.ts';
+import { CHANGE_TITLES, emailSavable, phoneName } from '../../../machines/member/rules/profileChanges.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
@@ -30,13 +30,6 @@ type NotificationChangeActor = ActorRefFrom<typeof notificationChangeMachine>;
 type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
 type HealthChangeActor = ActorRefFrom<typeof healthChangeMachine>;
 
-/** The modal titles (ours: the documents name the modals, not their headings). */
-export const CHANGE_TITLES: Record<ChangeablePart, string> = {
-  notifications: 'Change Notification Preference',
-  phone: 'Change Primary Phone',
-  allergies: 'Change Allergies',
-  conditions: 'Change Health Conditions',
-};
 
 export interface ChangeModalProps {
   part: ChangeablePart;

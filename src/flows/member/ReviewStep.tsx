@@ -32,7 +32,8 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StepHeading } from '../link/StepHeading.tsx';
 import { ErrorSummary } from './MemberParts.tsx';
 import { changeButtonId, REVIEW_IDS } from './reviewActors.ts';
-import { ChangeModal, CHANGE_TITLES } from './ReviewChanges.tsx';
+import { ChangeModal } from './ReviewChanges.tsx';
+import { CHANGE_TITLES } from '../../../machines/member/rules/profileChanges.ts';
 import * as styles from './review.css.ts';
 import * as memberStyles from './member.css.ts';
 

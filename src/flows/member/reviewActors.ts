@@ -10,7 +10,8 @@ import { healthChangeMachine } from '../../../machines/member/healthChangeMachin
 import { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import { phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import { reviewMachine, type ChangeablePart } from '../../../machines/member/reviewMachine.ts';
-import type { ReviewSummary, TransferSubmissionResult } from '../../../machines/member/rules/review.ts';
+import { notificationChangeCall } from '../../../machines/member/rules/profileChanges.ts';
+import { newestSetting, type ReviewSummary, type TransferSubmissionResult } from '../../../machines/member/rules/review.ts';
 import { paymentCard, shippingAddress } from '../../../machines/rules/easyFill.ts';
 import { list, required, type GatewayClient } from '../../api/gateway.ts';
 import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
@@ -28,7 +29,12 @@ export function provideReview(gateway: GatewayClient) {
     actors: {
       notificationChange: notificationChangeMachine.provide({
         actors: {
-          saveNotification: fromPromise(({ input }) => saveNotification(gateway, input)),
+          // The setting and the primary phone as the gateway holds them when Yes, Update is pressed (PATCH its id, or POST a first one).
+          saveNotification: fromPromise(async ({ input }) => {
+            const [settings, phones] = await Promise.all([list(client.GET('/gwapi/mmar/Patients/Notification')), list(client.GET('/gwapi/mmar/patient/phones'))]);
+            const phone = phones.find((p) => p.isPrimary) ?? phones[0] ?? null;
+            return saveNotification(gateway, notificationChangeCall(input.values, input.patientId, newestSetting(settings), phone?.phoneId ?? null));
+          }),
           saveEmail: fromPromise(({ input }) => saveEmail(gateway, input.email)),
         },
       }),
@@ -59,8 +65,7 @@ export function provideReview(gateway: GatewayClient) {
           address: shippingAddress(addresses, null),
           phone: phones.find((p) => p.isPrimary) ?? phones[0] ?? null,
           card: paymentCard(cards, null),
-          // The newest setting is the one in force.
-          notification: settings.reduce<(typeof settings)[number] | null>((newest, s) => (!newest || s.id > newest.id ? s : newest), null),
+          notification: newestSetting(settings),
           email: email.emailAddress,
           allergies: allergies.map((a) => a.allergyDesc),
           conditions: conditions.map((c) => c.diseaseDesc),

@@ -12,7 +12,8 @@ import type { TransferPrescription } from '../../../machines/member/records.ts';
 import { LIST_LIMITS, LIST_MESSAGES, selectedCountText } from '../../../machines/member/rules/transferList.ts';
 import { CANCEL_MESSAGES, CANCEL_TARGET, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
 import { requestsOf, REVIEW_MESSAGES, SUCCESS_MESSAGES, summaryAddress, summaryNotification, type ReviewSummary } from '../../../machines/member/rules/review.ts';
-import type { reviewMachine } from '../../../machines/member/reviewMachine.ts';
+import type { ChangeablePart, reviewMachine } from '../../../machines/member/reviewMachine.ts';
+import { CHANGE_TITLES } from '../../../machines/member/rules/profileChanges.ts';
 import { reviewModel } from '../../model/review.model.ts';
 import { memberFlowModel } from '../../model/memberFlow.model.ts';
 import { memberInfoModel } from '../../model/memberInfo.model.ts';
@@ -327,6 +328,9 @@ export const memberFlowDriver: Driver = {
 // ---------------------------------------------------------------- the review page
 
 const reviewMain = (page: Page) => page.locator('main');
+/** The review model's words for each Change button. */
+const CHANGE_BUTTONS: Record<ChangeablePart, string> = { notifications: 'notification preference', phone: 'primary phone', allergies: 'allergies', conditions: 'health conditions' };
+
 /** A value of the review page's profile summary (its text, without the row's Change button). */
 export const summaryValue = (page: Page, term: string) => reviewMain(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd/span[1]');
 const reviewGroup = (page: Page, title: string) => reviewMain(page).getByRole('list', { name: title });
@@ -367,9 +371,44 @@ export const reviewDriver: Driver = {
       parallel: true,
     },
     submitTransfer: { operations: ['submitTransferRequest'] },
+    // The change modals are machines: a save is what Maria does in the modal, on her copy in the real gateway.
+    change: { operations: [] },
   },
   actions: {
     'presses Try again': ({ page }) => reviewMain(page).getByRole('button', { name: 'Try again' }).click(),
+    ...Object.fromEntries(
+      (Object.entries(CHANGE_BUTTONS) as [ChangeablePart, string][]).map(([part, label]) => [
+        `presses Change on the ${label}`,
+        ({ page }: { page: Page }) => reviewMain(page).getByRole('button', { name: CHANGE_TITLES[part] }).click(),
+      ]),
+    ),
+    'closes the modal': ({ page }) => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click(),
+    // Her notifications go by email: SMS Text to her Mobile phone, Mountain time, confirmed.
+    'the notifications change is saved': async ({ page }) => {
+      const modal = page.getByRole('dialog', { name: CHANGE_TITLES.notifications });
+      await modal.getByRole('radio', { name: 'SMS Text' }).check({ force: true });
+      await modal.getByRole('combobox', { name: /Time zone/ }).fill('Mount');
+      await page.getByRole('option', { name: 'Mountain' }).click();
+      await modal.getByRole('button', { name: 'Update' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Update' }).click();
+    },
+    'the phone change is saved': async ({ page }) => {
+      await page.getByRole('dialog', { name: CHANGE_TITLES.phone }).getByRole('button', { name: 'Add Number' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Phone Number' });
+      await form.getByRole('textbox', { name: /Phone number/ }).fill('6025550188');
+      await form.getByRole('radio', { name: 'Home' }).check({ force: true });
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+    },
+    ...Object.fromEntries(
+      (['allergies', 'conditions'] as const).map((part) => [
+        `the ${part} change is saved`,
+        async ({ page }: { page: Page }) => {
+          const modal = page.getByRole('dialog', { name: CHANGE_TITLES[part] });
+          await modal.getByRole('checkbox', { disabled: false }).first().check({ force: true });
+          await modal.getByRole('button', { name: 'Update' }).click();
+        },
+      ]),
+    ),
     'presses Remove on atorvastatin': ({ page }) => reviewMain(page).getByRole('button', { name: /^Remove ATORVASTATIN/ }).click(),
     'presses Remove on alprazolam': ({ page }) => reviewMain(page).getByRole('button', { name: /^Remove ALPRAZOLAM/ }).click(),
     'confirms the removal': ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: REVIEW_MESSAGES.removeConfirm }).click(),
@@ -392,6 +431,12 @@ export const reviewDriver: Driver = {
     if (c.summary) {
       await expect(summaryValue(page, 'Shipping Address')).toHaveText(summaryAddress(c.summary.address));
       await expect(summaryValue(page, 'Notification Preference')).toHaveText(summaryNotification(c.summary.notification));
+    }
+    if (s.matches({ reviewing: { change: 'open' } })) {
+      await expect(page.getByRole('dialog', { name: CHANGE_TITLES[c.changing!] })).toBeVisible();
+    } else {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      if (c.updated) await expect(reviewMain(page).getByRole('status').filter({ hasText: c.updated })).toHaveText(c.updated);
     }
     const dialog = page.getByRole('alertdialog', { name: REVIEW_MESSAGES.removeTitle });
     if (s.matches({ reviewing: { request: 'confirmingRemoval' } })) {
