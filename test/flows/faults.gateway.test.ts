@@ -20,7 +20,7 @@
  * retry. Nothing waits on time: every wait is on the machine's state.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createActor, SimulatedClock, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { EligibilityResult, Physician, PhysicianInformation, TransferPrescription } from '../../machines/contract.ts';
 import { MEMBER_INFO_MESSAGES } from '../../machines/member/memberInfoMachine.ts';
 import type { PrescriptionChoice } from '../../machines/member/prescriptionsMachine.ts';
@@ -32,6 +32,10 @@ import { physicianInformation } from '../../machines/member/rules/doctorForms.ts
 import { PART_CALL_NAMES, tokenizeFailure, type PartCall } from '../../machines/member/rules/registration.ts';
 import { isSelectable } from '../../machines/member/rules/transferList.ts';
 import { SESSION_TIMING } from '../../machines/member/sessionMachine.ts';
+import type { healthChangeMachine } from '../../machines/member/healthChangeMachine.ts';
+import type { notificationChangeMachine } from '../../machines/member/notificationChangeMachine.ts';
+import type { phoneChangeMachine } from '../../machines/member/phoneChangeMachine.ts';
+import { UPDATED } from '../../machines/member/rules/profileChanges.ts';
 import { cardFieldState } from '../../machines/rules/cardField.ts';
 import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
 import { provideAddPrescription } from '../../src/flows/member/addPrescriptionActors.ts';
@@ -62,11 +66,10 @@ const SWEPT_TAGS = ['member', 'payment'];
 const NOT_CALLED: Record<string, string> = {
   // The missing-information flags come with checkEligibility (step 1); nothing asks for them again.
   getPatientAlerts: 'the flags come with the member information',
-  // The registration page adds an address, a card and notification settings; changing those that
-  // exist belongs to the review page's change modals, which do not call the gateway yet.
+  // The registration page adds an address and a card; changing those on file belongs to the review
+  // page's address and payment modals, which are not built yet.
   updateAddress: 'no address is changed in place yet',
   updatePaymentMethod: 'no card is changed in place yet',
-  updateNotificationSettings: 'no notification setting is changed in place yet',
 };
 
 // ------------------------------------------------------------------ the real actors, without a page
@@ -88,7 +91,7 @@ function registrationActor(c: SweepClient, member: EligibilityResult) {
   const actor = createActor(logic, { input: { member, today: TODAY } });
   return actor;
 }
-const reviewLogic = (c: SweepClient) => provideReview(c.gateway).provide({ actions: { focusRequests: NO_FOCUS, focusFailure: NO_FOCUS } });
+const reviewLogic = (c: SweepClient) => provideReview(c.gateway).provide({ actions: { focusRequests: NO_FOCUS, focusFailure: NO_FOCUS, focusChanged: NO_FOCUS } });
 
 // ------------------------------------------------------------------ personas
 
@@ -152,7 +155,10 @@ interface Scenario {
 }
 
 interface Run {
+  /** The page's machine (the flow goes on there). */
   actor: AnyActorRef;
+  /** Where the failure shows, when not in `actor` (a modal's own machine, once the call has started it). */
+  watch?: () => AnyActorRef;
   /** Makes the call (an event, or starting the machine for a call made on arrival). */
   act(): void;
   /** The failure has been handled. */
@@ -172,7 +178,7 @@ interface Run {
 }
 
 /** Types a run with its machine's snapshot. */
-function run<A extends AnyActorRef>(actor: A, r: Omit<Run, 'actor' | 'failed' | 'shown' | 'kept' | 'succeeded'> & {
+function run<A extends AnyActorRef>(actor: A, r: Omit<Run, 'actor' | 'watch' | 'failed' | 'shown' | 'kept' | 'succeeded'> & {
   failed(s: SnapshotFrom<A>): boolean;
   shown(s: SnapshotFrom<A>): (string | null | undefined)[];
   kept(s: SnapshotFrom<A>): void;
@@ -709,6 +715,173 @@ const reviewScenarios: Scenario[] = [
   },
 ];
 
+// --- the review page's change modals (each its own machine, the review's child `change`)
+
+type ReviewActor = ReturnType<typeof reviewActor>;
+function reviewActor(c: SweepClient, choice: PrescriptionChoice, patientId: number) {
+  const input = { choice, patientId, isPartD: false };
+  return createActor(reviewLogic(c), { input });
+}
+
+/** The review page with its summary shown (for a change that saves, on a copy of Maria). */
+async function reviewShown(c: SweepClient, copy: boolean) {
+  const member = copy ? (await copyOf(c, MARIA)).member : await asPersona(c, MARIA);
+  const patientId = member.patient.patientId!;
+  const actor = reviewActor(c, await choiceFor(c, patientId), patientId).start();
+  await waitFor(actor, (s) => s.matches({ reviewing: { summary: 'shown' } }));
+  return actor;
+}
+
+/** The open modal's machine (typed by the modal the test opened). */
+const changeOf = <T extends AnyActorRef>(review: ReviewActor) => review.getSnapshot().children.change as unknown as T;
+type NotificationChange = ActorRefFrom<typeof notificationChangeMachine>;
+type PhoneChange = ActorRefFrom<typeof phoneChangeMachine>;
+type HealthChange = ActorRefFrom<typeof healthChangeMachine>;
+
+/** The modal saved: the review records the change ('Phone Number Updated', …) and loads the profile again. */
+const recordedAs = (text: string) => (s: SnapshotFrom<ReviewActor>) => s.context.updated === text && s.matches({ reviewing: { change: 'closed', summary: 'shown' } });
+
+const changeScenarios: Scenario[] = [
+  {
+    operationId: 'updateNotificationSettings',
+    site: "the review page's notification modal, 'Yes, Update'",
+    async reach(c) {
+      const review = await reviewShown(c, true);
+      review.send({ type: 'change.opened', part: 'notifications' });
+      const modal = changeOf<NotificationChange>(review);
+      expect(modal.getSnapshot().context.setting).not.toBeNull();
+      modal.send({ type: 'notification.changed', values: { choice: 'none' } });
+      modal.send({ type: 'update.pressed' });
+      return {
+        ...run(modal, {
+          act: () => modal.send({ type: 'update.confirmed' }),
+          failed: (s) => s.matches('editing') && s.context.failure !== null,
+          shown: (s) => [s.context.failure],
+          expected: sameAs,
+          kept: (s) => expect(s.context.values.choice).toBe('none'),
+          retry: () => {
+            modal.send({ type: 'update.pressed' });
+            modal.send({ type: 'update.confirmed' });
+          },
+          succeeded: () => false,
+          retryCalls: ['updateNotificationSettings', ...SUMMARY_CALLS],
+        }),
+        actor: review,
+        watch: () => modal,
+        succeeded: recordedAs(UPDATED.notifications) as (s: unknown) => boolean,
+      };
+    },
+  },
+  {
+    operationId: 'listPhones',
+    site: "the review page's phone modal, on opening",
+    async reach(c) {
+      const review = await reviewShown(c, false);
+      return {
+        ...run(review, {
+          act: () => review.send({ type: 'change.opened', part: 'phone' }),
+          failed: () => false,
+          shown: () => [],
+          expected: sameAs,
+          kept: () => {},
+          // Try again, in the modal: its list shows.
+          retry: async () => {
+            changeOf<PhoneChange>(review).send({ type: 'phones.retried' });
+            await waitFor(changeOf<PhoneChange>(review), (m) => m.matches('listing') && m.context.phones.length > 0);
+          },
+          succeeded: (s) => s.matches({ reviewing: { change: { open: 'phone' } } }),
+          retryCalls: ['listPhones'],
+        }),
+        watch: () => changeOf(review),
+        failed: (s) => (s as SnapshotFrom<PhoneChange>).matches('unavailable'),
+        shown: (s) => [(s as SnapshotFrom<PhoneChange>).context.loadError],
+      };
+    },
+  },
+  {
+    operationId: 'addPhone',
+    site: "the review page's phone modal, adding a phone",
+    async reach(c) {
+      const review = await reviewShown(c, true);
+      review.send({ type: 'change.opened', part: 'phone' });
+      const modal = changeOf<PhoneChange>(review);
+      await waitFor(modal, (s) => s.matches('listing'));
+      modal.send({ type: 'phone.addPressed' });
+      const typed = { phone: '(602) 555-0188', phoneType: 8 as const };
+      modal.send({ type: 'form.changed', values: typed });
+      return {
+        ...run(modal, {
+          act: () => modal.send({ type: 'update.pressed' }),
+          failed: (s) => s.matches('form') && s.context.failure !== null,
+          // The message by type (section 8): the add's.
+          shown: (s) => [s.context.failure?.action === 'add' ? s.context.failure.text : null],
+          expected: sameAs,
+          kept: (s) => expect(s.context.values).toMatchObject(typed),
+          retry: () => modal.send({ type: 'update.pressed' }),
+          succeeded: () => false,
+          retryCalls: ['addPhone', ...SUMMARY_CALLS],
+        }),
+        actor: review,
+        watch: () => modal,
+        succeeded: recordedAs(UPDATED.phone) as (s: unknown) => boolean,
+      };
+    },
+  },
+  {
+    operationId: 'lookupAllergies',
+    site: "the review page's allergies modal, the common allergies on opening",
+    async reach(c) {
+      const review = await reviewShown(c, false);
+      return {
+        ...run(review, {
+          act: () => review.send({ type: 'change.opened', part: 'allergies' }),
+          failed: () => false,
+          shown: () => [],
+          expected: () => ['The list of common allergies could not be loaded.'],
+          kept: () => {},
+          retry: async () => {
+            changeOf<HealthChange>(review).send({ type: 'health.retried' });
+            await waitFor(changeOf<HealthChange>(review), (m) => m.matches({ open: { common: 'ready' } }) && (m.context.common?.length ?? 0) > 0);
+          },
+          succeeded: (s) => s.matches({ reviewing: { change: { open: 'allergies' } } }),
+          retryCalls: ['lookupAllergies'],
+        }),
+        watch: () => changeOf(review),
+        failed: (s) => (s as SnapshotFrom<HealthChange>).matches({ open: { common: 'unavailable' } }),
+        // Our text, with Try again (HealthInfoFields), as on the registration page.
+        shown: (s) => [(s as SnapshotFrom<HealthChange>).matches({ open: { common: 'unavailable' } }) ? 'The list of common allergies could not be loaded.' : null],
+      };
+    },
+  },
+  {
+    operationId: 'addPatientConditions',
+    site: "the review page's health conditions modal, Update",
+    async reach(c) {
+      const review = await reviewShown(c, true);
+      review.send({ type: 'change.opened', part: 'conditions' });
+      const modal = changeOf<HealthChange>(review);
+      const ready = await waitFor(modal, (s) => s.matches({ open: { common: 'ready' } }));
+      const item = ready.context.common![0]!;
+      modal.send({ type: 'health.commonToggled', kind: 'conditions', item, on: true });
+      return {
+        ...run(modal, {
+          act: () => modal.send({ type: 'update.pressed' }),
+          failed: (s) => s.matches({ open: { form: 'editing' } }) && s.context.failure !== null,
+          shown: (s) => [s.context.failure],
+          expected: sameAs,
+          kept: (s) => expect(s.context.list.checked).toEqual([item]),
+          retry: () => modal.send({ type: 'update.pressed' }),
+          succeeded: () => false,
+          retryCalls: ['addPatientConditions', ...SUMMARY_CALLS],
+        }),
+        actor: review,
+        watch: () => modal,
+        succeeded: recordedAs(UPDATED.conditions) as (s: unknown) => boolean,
+      };
+    },
+  },
+];
+
 // --- the session
 
 const sessionScenario: Scenario = {
@@ -749,6 +922,7 @@ const SCENARIOS: Scenario[] = [
   ...addPrescriptionScenarios,
   ...registrationScenarios,
   ...reviewScenarios,
+  ...changeScenarios,
   sessionScenario,
 ];
 
@@ -796,7 +970,7 @@ describe.each(SCENARIOS)('$operationId: $site', (scenario) => {
     await client.arm(scenario.operationId, fault);
     const before = client.calls.length;
     r.act();
-    const failed = await waitFor(r.actor, (s) => r.failed(s), { timeout: 10_000 });
+    const failed = await waitFor(r.watch?.() ?? r.actor, (s) => r.failed(s), { timeout: 10_000 });
     expect(client.calls.slice(before), 'the call was made').toContain(scenario.operationId);
     expect(r.shown(failed), 'what the person reads').toEqual(r.expected(fault));
     r.kept(failed);
