@@ -358,3 +358,32 @@ test('#10: after the third wrong verification the focus is on the \'Page blocked
   await expect(page.getByRole('alert')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts.length)).toBe(1);
 });
+
+test('#13: at 320 px with the WCAG text-spacing styles (1.4.12) the home hero does not overflow or clip', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Into the page's own style sheet (the CSP refuses an added <style>), as a text-spacing bookmarklet does.
+  await page.evaluate(() => {
+    const sheet = [...document.styleSheets].find((s) => s.href !== null)!;
+    sheet.insertRule('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }', sheet.cssRules.length);
+    sheet.insertRule('p { margin-bottom: 2em !important; }', sheet.cssRules.length);
+  });
+  const overflow = await page.evaluate(() => {
+    const hero = document.querySelector('main h1')!.closest('main > div, main > section') as HTMLElement;
+    const edge = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > edge) out.push(`page ${document.documentElement.scrollWidth} > ${edge}`);
+    for (const el of [hero, ...hero.querySelectorAll<HTMLElement>('*')]) {
+      const box = el.getBoundingClientRect();
+      // (Visually hidden text, such as '(opens in a new tab)', is 1 px wide on purpose.)
+      if (box.width <= 1) continue;
+      const name = `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 25)}`;
+      if (box.right > edge + 0.5 || box.left < -0.5) out.push(`${name}: ${Math.round(box.left)}-${Math.round(box.right)}`);
+      const style = getComputedStyle(el);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') out.push(`${name}: clipped ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    return out;
+  });
+  expect(overflow).toEqual([]);
+});
