@@ -35,12 +35,12 @@ export interface Resumable {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null;
 
-/** The persisted snapshot without the registration page's card token (it is never stored). */
+/** The persisted snapshot without the registration page's card token or held card (its tokenizer session): never stored. */
 export function withoutCardToken(flow: unknown): unknown {
   if (!isObject(flow) || !isObject(flow.children)) return flow;
   const registration = flow.children.registration;
   if (!isObject(registration) || !isObject(registration.snapshot) || !isObject(registration.snapshot.context)) return flow;
-  const context = { ...registration.snapshot.context, token: null };
+  const context = { ...registration.snapshot.context, token: null, heldCard: null };
   return { ...flow, children: { ...flow.children, registration: { ...registration, snapshot: { ...registration.snapshot, context } } } };
 }
 
