@@ -24,13 +24,24 @@ afterEach(() => {
 const flow = {
   status: 'active',
   value: { active: { page: { choosing: 'registration' } } },
-  children: { registration: { snapshot: { context: { token: { pciToken: 'tok_secret_1', cardTypeNum: 1, lastDigits: '1111' }, values: { payment: { firstName: 'Linda' } } } } } },
+  children: {
+    registration: {
+      snapshot: {
+        context: {
+          token: { pciToken: 'tok_secret_1', cardTypeNum: 1, lastDigits: '1111' },
+          heldCard: { accessToken: 'session_secret_2', detected: 1 },
+          values: { payment: { firstName: 'Linda' } },
+        },
+      },
+    },
+  },
 };
 
 describe('the resumable member flow', () => {
-  test('the card token is never stored, what was typed is', () => {
+  test('the card token and the held card\'s tokenizer session are never stored, what was typed is', () => {
     saveFlow(flow, 'pt_1', 1_000);
     expect(storage.dump).not.toContain('tok_secret_1');
+    expect(storage.dump).not.toContain('session_secret_2');
     expect(storage.dump).toContain('Linda');
     const back = loadFlow(2_000)!;
     expect(back.patientToken).toBe('pt_1');
