@@ -9,7 +9,7 @@ import { useActor } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { AUTO_REFILL_MESSAGES } from '../../../machines/autoRefillMachine.ts';
-import { autoRefillLists, confirmMissing, mustOrderFirst, type AutoRefillDrug } from '../../../machines/rules/autoRefill.ts';
+import { autoRefillLists, canConfirm, confirmMissing, mustOrderFirst, type AutoRefillDrug } from '../../../machines/rules/autoRefill.ts';
 import { addressLine, drugLabel } from '../../../machines/rules/display.ts';
 import { longDate, monthDayYear } from '../../../machines/rules/dates.ts';
 import { gateway } from '../../api/instance.ts';
@@ -83,7 +83,12 @@ function Selection({ state, send }: { state: State; send: Send }) {
       <ShippingPayment state={state} />
       <div className={styles.actions}>
         {/* Focusable when it cannot be pressed, and says why (issue 14 #12); the terms dialog gives the focus back to it (#5). */}
-        <GatedButton missing={confirmMissing(c.selected.length, c.shipment, c.payment)} onPress={() => send({ type: 'confirm.pressed' })}>
+        <GatedButton
+          missing={confirmMissing(c.selected.length, c.shipment, c.payment)}
+          // Nothing missing, but not now (a dialog of its own is open): busy, with nothing to explain.
+          isPending={canConfirm(c.selected.length, c.shipment, c.payment) && !state.can({ type: 'confirm.pressed' })}
+          onPress={() => send({ type: 'confirm.pressed' })}
+        >
           Confirm Auto Refill
         </GatedButton>
       </div>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
 import { formatCopay } from '../../../machines/rules/display.ts';
-import { allSelected, fillNowMissing, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
+import { allSelected, canFillNow, fillNowMissing, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -71,6 +71,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   const reloadingCards = state.matches({ selecting: 'reloadingCards' });
   const all = allSelected(c.drugs, c.selected);
   const modal = state.matches({ selecting: 'addressModal' }) ? 'address' : state.matches({ selecting: 'paymentModal' }) ? 'payment' : null;
+  const fillNowCheck = { selectedCount: c.selected.length, hasAddress: address !== null, hasCard: card !== null, allowBillMeLater: c.allowBillMeLater };
 
   return (
     <>
@@ -156,8 +157,9 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
       <div className={styles.actions}>
         {/* Focusable when it cannot be pressed, and says why (issue 14 #12). */}
         <GatedButton
-          missing={fillNowMissing({ selectedCount: c.selected.length, hasAddress: address !== null, hasCard: card !== null, allowBillMeLater: c.allowBillMeLater })}
-          isPending={placing}
+          missing={fillNowMissing(fillNowCheck)}
+          // Nothing missing, but not now (an order being placed, a list reloading): busy, with nothing to explain.
+          isPending={placing || (canFillNow(fillNowCheck) && !state.can({ type: 'fillNow.pressed' }))}
           onPress={() => send({ type: 'fillNow.pressed' })}
         >
           Fill Now
