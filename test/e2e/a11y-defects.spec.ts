@@ -142,6 +142,23 @@ test('#14: tabbing through the empty address and card forms shows no error; a fi
   }
 });
 
+test('#14: in the card form, an expiry month typed that names no month, then left, shows its error', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  const modal = dialog(page, 'Payment method');
+  await modal.getByRole('button', { name: 'Add a new card' }).press('Enter');
+  const month = modal.getByRole('combobox', { name: 'Expiration month' });
+  await month.focus();
+  await page.keyboard.press('Tab');
+  await expect(month).not.toHaveAttribute('aria-invalid', 'true');
+  await month.focus();
+  await page.keyboard.type('xyz');
+  await page.keyboard.press('Tab');
+  await expect(month).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByRole('combobox', { name: 'Expiration year' })).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 /** The live regions (status, alert, aria-live) whose text contains `text`. */
 const liveWith = (page: Page, text: string) =>
   page.evaluate(
