@@ -19,6 +19,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   ADDRESS_FIELDS,
+  ADDRESS_MESSAGES,
   addressErrors,
   addressSaveBody,
   addressSaveFailureText,
@@ -27,6 +28,7 @@ import {
   placeKey,
   type AddressErrors,
   type AddressField,
+  type AddressOnFile,
   type AddressSave,
   type AddressTypeKey,
   type AddressValues,
@@ -40,6 +42,8 @@ export type { AddressField, AddressSave, AddressTypeKey, ZipPlace };
 export interface AddressFormInput {
   /** Today, YYYY-MM-DD: a Temporary address may not start before it. */
   today: string;
+  /** The review page's modal: the address being edited (null: a new one) and the addresses on file (no duplicates). */
+  review?: { editing: { addressId: number; values: AddressValues } | null; others: AddressOnFile[] };
 }
 
 /** A failed gateway call as the actors report it (GatewayCallError carries these). */
@@ -50,6 +54,7 @@ export interface CallFailure {
 
 export interface AddressFormContext {
   today: string;
+  review: { others: AddressOnFile[]; editing: number | null } | null;
   values: AddressValues;
   /** The places the lookup found for the zip typed. */
   places: ZipPlace[];
@@ -79,7 +84,8 @@ export type AddressFormEvent =
   | { type: 'save.submitted' };
 
 /** Every field's error, shown or not. */
-export const errorsOf = (c: AddressFormContext): AddressErrors => addressErrors({ values: c.values, places: c.places, zipProblem: c.zipProblem, today: c.today });
+export const errorsOf = (c: AddressFormContext): AddressErrors =>
+  addressErrors({ values: c.values, places: c.places, zipProblem: c.zipProblem, today: c.today, review: c.review ?? undefined });
 
 /**
  * The errors the person sees: every one after a Save, else those of the fields
@@ -99,6 +105,10 @@ export function shownErrors(c: AddressFormContext): AddressErrors {
 /** Adds a field to a list once. */
 const withField = (list: AddressField[], field: AddressField): AddressField[] => (list.includes(field) ? list : [...list, field]);
 
+/** The alert above the form: the failed save's text, or on the review page's modal 'Please review the page for errors.' after a Save with errors. */
+export const formAlert = (c: AddressFormContext): string | null =>
+  c.failure ?? (c.review && c.submitted && Object.keys(errorsOf(c)).length > 0 ? ADDRESS_MESSAGES.reviewErrors : null);
+
 const firstInvalidField = (c: AddressFormContext): AddressField => {
   const errors = errorsOf(c);
   return ADDRESS_FIELDS.find((f) => errors[f] !== undefined) ?? 'line1';
@@ -114,7 +124,7 @@ export const addressFormMachine = setup({
     lookupZipCode: fromPromise<ZipPlace[], { zip: string }>(async () => {
       throw new Error('lookupZipCode is provided by src/');
     }),
-    saveAddress: fromPromise<number, AddressSave>(async () => {
+    saveAddress: fromPromise<number, AddressSave & { addressId?: number }>(async () => {
       throw new Error('saveAddress is provided by src/');
     }),
   },
@@ -137,8 +147,10 @@ export const addressFormMachine = setup({
   id: 'addressForm',
   context: ({ input }) => ({
     today: input.today,
-    values: EMPTY_ADDRESS,
-    places: [],
+    review: input.review ? { others: input.review.others, editing: input.review.editing?.addressId ?? null } : null,
+    values: input.review?.editing?.values ?? EMPTY_ADDRESS,
+    // An address being edited keeps its city and state until its zip changes.
+    places: input.review?.editing ? [{ zipCode: input.review.editing.values.zip, city: input.review.editing.values.city, state: input.review.editing.values.state }] : [],
     zipProblem: null,
     edited: [],
     touched: [],
@@ -256,7 +268,7 @@ export const addressFormMachine = setup({
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
-        input: ({ context }) => addressSaveBody(context.values),
+        input: ({ context }) => ({ ...addressSaveBody(context.values), ...(context.review?.editing ? { addressId: context.review.editing } : {}) }),
         onDone: { target: 'saved', actions: { type: 'reportSaved', params: ({ event }) => ({ addressId: event.output }) } },
         onError: { target: 'editing', actions: assign({ failure: ({ event }) => addressSaveFailureText((event.error as CallFailure).displayText) }) },
       },

@@ -7,16 +7,18 @@
  * gateway's answer for the success page.
  *
  * Three regions: `summary` loads the profile (and offers Try again when it
- * cannot); `change` runs one change modal at a time (notifications with the
- * email, the primary phone, allergies, health conditions: each its own
+ * cannot); `change` runs one change modal at a time (the shipping address,
+ * notifications with the email, the primary phone, allergies, health
+ * conditions: each its own
  * machine, invoked as `change`), whose save records what was updated and
  * loads the profile again; `request` holds the prescriptions and Finish. Finish does not wait
  * for the summary: the gateway already has the profile, and a summary that
  * cannot be shown must not stop the request (the page says so).
  * Back and Cancel belong to the member flow.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { TransferSubmission } from '../contract.ts';
+import { addressChangeMachine } from './addressChangeMachine.ts';
 import { healthChangeMachine } from './healthChangeMachine.ts';
 import { notificationChangeMachine } from './notificationChangeMachine.ts';
 import { phoneChangeMachine } from './phoneChangeMachine.ts';
@@ -31,8 +33,8 @@ export interface ReviewInput {
   isPartD: boolean;
 }
 
-/** The parts of the profile the review page changes through its modals (address and payment are not built yet). */
-export type ChangeablePart = Extract<ProfilePart, 'notifications' | 'phone' | 'allergies' | 'conditions'>;
+/** The parts of the profile the review page changes through its modals (payment is not built yet). */
+export type ChangeablePart = Extract<ProfilePart, 'address' | 'notifications' | 'phone' | 'allergies' | 'conditions'>;
 
 export interface ReviewOutput {
   result: TransferSubmissionResult;
@@ -81,6 +83,7 @@ const recorded = (part: ChangeablePart) => [{ type: 'recordChange' as const, par
 export const reviewMachine = setup({
   types: { context: {} as Context, events: {} as ReviewEvent, input: {} as ReviewInput, output: {} as ReviewOutput },
   actors: {
+    addressChange: addressChangeMachine,
     notificationChange: notificationChangeMachine,
     phoneChange: phoneChangeMachine,
     healthChange: healthChangeMachine,
@@ -147,7 +150,12 @@ export const reviewMachine = setup({
           states: {
             closed: {
               on: {
-                'change.opened': { guard: 'hasSummary', target: 'open', actions: assign({ updated: null, changing: ({ event }) => event.part }) },
+                // Not while Finish is sending the request.
+                'change.opened': {
+                  guard: and(['hasSummary', not(stateIn({ reviewing: { request: 'submitting' } }))]),
+                  target: 'open',
+                  actions: assign({ updated: null, changing: ({ event }) => event.part }),
+                },
               },
             },
             open: {
@@ -156,11 +164,15 @@ export const reviewMachine = setup({
               states: {
                 choosing: {
                   always: [
+                    { guard: { type: 'isChanging', params: { part: 'address' } }, target: 'address' },
                     { guard: { type: 'isChanging', params: { part: 'notifications' } }, target: 'notifications' },
                     { guard: { type: 'isChanging', params: { part: 'phone' } }, target: 'phone' },
                     { guard: { type: 'isChanging', params: { part: 'allergies' } }, target: 'allergies' },
                     { target: 'conditions' },
                   ],
+                },
+                address: {
+                  invoke: { id: 'change', src: 'addressChange', onDone: { target: '#review.reviewing.change.closed', actions: recorded('address') } },
                 },
                 notifications: {
                   invoke: {

@@ -4,6 +4,8 @@ import {
   addressErrors,
   addressSaveBody,
   addressSaveFailureText,
+  addressValuesOf,
+  isDuplicate,
   distinctPlaces,
   EMPTY_ADDRESS,
   parseUsDate,
@@ -121,5 +123,37 @@ describe('address form rules', () => {
   test("a failed save shows the gateway's text, except the zip check's", () => {
     expect(addressSaveFailureText('Zip code OFF: 85281 is TEMPE, AZ.')).toBe(M.zipCodeOff);
     expect(addressSaveFailureText('Address already exists.')).toBe('Address already exists.');
+  });
+});
+
+describe('the review page address modal (member-transfer-flow.md section 5, "Address modal (review)")', () => {
+  const others = [
+    { addressId: 7, line1: '1420 E Apache Blvd', zip: '85281' },
+    { addressId: 8, line1: '2 N Central Ave', zip: '85004' },
+  ];
+  const typed: AddressValues = { ...EMPTY_ADDRESS, line1: '1420 east apache', zip: '85281', city: 'Tempe', state: 'AZ', addressType: 'home' };
+  const check = (values: AddressValues, editing: number | null = null) =>
+    addressErrors({ values, places: [{ city: 'Tempe', state: 'AZ', zipCode: '85281' }], zipProblem: null, today: '2026-11-24', review: { others, editing } });
+
+  test("the same zip and the same first word of the street is 'Address already exists.', except for the address being edited", () => {
+    expect(isDuplicate(typed, others, null)).toBe(true);
+    expect(check(typed).line1).toBe('Address already exists.');
+    expect(check(typed, 7).line1).toBeUndefined();
+    expect(check({ ...typed, line1: '99 E Apache Blvd' }).line1).toBeUndefined();
+    expect(check({ ...typed, zip: '85282' }).line1).toBeUndefined();
+    // Easy Fill's form has no such rule.
+    expect(addressErrors({ values: typed, places: [], zipProblem: null, today: '2026-11-24' }).line1).toBeUndefined();
+  });
+
+  test("a Temporary address without its dates says 'Start Date and End date are required.'", () => {
+    const temporary = { ...typed, line1: '5 Mill Ave', addressType: 'temporary' as const };
+    expect(check(temporary)).toMatchObject({ startDate: 'Start Date and End date are required.', endDate: 'Start Date and End date are required.' });
+    expect(check({ ...temporary, startDate: '11/20/2026', endDate: '12/01/2026' }).startDate).toBe('Start date can either be current date or future date.');
+  });
+
+  test('an address on file becomes the form\'s values (dates as MM/DD/YYYY)', () => {
+    expect(
+      addressValuesOf({ addressType: { addressTypeId: 5 }, address1: '5 MILL AVE', address2: null, city: 'TEMPE', state: 'AZ', zipCode: '85281', startDate: '2026-12-01', endDate: '2027-01-15', defaultShipping: false }),
+    ).toEqual({ line1: '5 MILL AVE', line2: '', zip: '85281', city: 'TEMPE', state: 'AZ', addressType: 'temporary', startDate: '12/01/2026', endDate: '01/15/2027', isDefault: false });
   });
 });

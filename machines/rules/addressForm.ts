@@ -72,6 +72,10 @@ export const ADDRESS_MESSAGES = {
   endBeforeStart: 'End date must be greater than Start date.',
   endPast: 'End date must be a future date.',
   zipCodeOff: 'City, State and Zip combination is not valid.',
+  // The review page's address modal (member-transfer-flow.md section 5, "Address modal (review)").
+  reviewErrors: 'Please review the page for errors.',
+  datesRequired: 'Start Date and End date are required.',
+  alreadyExists: 'Address already exists.',
   // ours
   lineTooLong: `Use ${ADDRESS_LIMITS.line} characters or fewer.`,
   lineCharacters: 'Do not use < or > in the address.',
@@ -117,7 +121,21 @@ function lineError(text: string): string | undefined {
   return undefined;
 }
 
+/** An address on file, as the duplicate rule compares it (section 5: same zip and same first word of the street). */
+export interface AddressOnFile {
+  addressId: number;
+  line1: string;
+  zip: string;
+}
+
+const firstWord = (line: string) => line.trim().split(/\s+/)[0]!.toUpperCase();
+/** 'Address already exists.': another address on file (not the one being edited) has this zip and this first word of the street. */
+export const isDuplicate = (v: Pick<AddressValues, 'line1' | 'zip'>, others: readonly AddressOnFile[], editing: number | null) =>
+  v.line1.trim() !== '' && others.some((o) => o.addressId !== editing && o.zip === v.zip && firstWord(o.line1) === firstWord(v.line1));
+
 export interface AddressCheck {
+  /** The review page's modal: its own wording for the dates, and no duplicate of the addresses on file. */
+  review?: { others: readonly AddressOnFile[]; editing: number | null };
   values: AddressValues;
   /** The places the zip lookup found for the zip typed (empty before a lookup). */
   places: readonly ZipPlace[];
@@ -127,11 +145,11 @@ export interface AddressCheck {
 }
 
 /** Every field's error, whether shown yet or not. */
-export function addressErrors({ values: v, places, zipProblem, today }: AddressCheck): AddressErrors {
+export function addressErrors({ values: v, places, zipProblem, today, review }: AddressCheck): AddressErrors {
   const errors: AddressErrors = {};
   if (!v.line1.trim()) errors.line1 = ADDRESS_MESSAGES.addressRequired;
   else {
-    const e = lineError(v.line1);
+    const e = lineError(v.line1) ?? (review && isDuplicate(v, review.others, review.editing) ? ADDRESS_MESSAGES.alreadyExists : undefined);
     if (e) errors.line1 = e;
   }
   const line2 = lineError(v.line2);
@@ -144,8 +162,31 @@ export function addressErrors({ values: v, places, zipProblem, today }: AddressC
   else if (!v.city || !v.state) errors.zip = ADDRESS_MESSAGES.cityStateZip;
 
   if (v.addressType === null) errors.addressType = ADDRESS_MESSAGES.typeRequired;
-  else if (v.addressType === 'temporary') Object.assign(errors, dateErrors(v.startDate, v.endDate, today));
+  else if (v.addressType === 'temporary') {
+    const dates = dateErrors(v.startDate, v.endDate, today);
+    // The review modal words a missing date as section 5 does there.
+    if (review && !v.startDate) dates.startDate = ADDRESS_MESSAGES.datesRequired;
+    if (review && !v.endDate) dates.endDate = ADDRESS_MESSAGES.datesRequired;
+    Object.assign(errors, dates);
+  }
   return errors;
+}
+
+const usDate = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+
+/** An address on file as the form edits it (a type the form does not offer is shown as Home). */
+export function addressValuesOf(a: { addressType: { addressTypeId?: number }; address1: string; address2?: string | null; city: string; state: string; zipCode: string; startDate?: string | null; endDate?: string | null; defaultShipping: boolean }): AddressValues {
+  return {
+    line1: a.address1,
+    line2: a.address2 ?? '',
+    zip: a.zipCode,
+    city: a.city,
+    state: a.state,
+    addressType: ADDRESS_TYPES.find((t) => t.id === a.addressType.addressTypeId)?.key ?? 'home',
+    startDate: usDate(a.startDate),
+    endDate: usDate(a.endDate),
+    isDefault: a.defaultShipping,
+  };
 }
 
 /** The dates of a Temporary address: both given as MM/DD/YYYY, start today or later, end after start and after today. */

@@ -208,6 +208,35 @@ test('Maria changes her notifications with a new email, adds a primary phone aft
   await expect(status).toHaveText('Phone Number Updated');
   await expect(summaryValue(page, 'Primary Phone')).toHaveText('480-555-0142 (Mobile)');
 
+  // The shipping address: a duplicate of one on file is refused with the modal's messages; a new one is saved; Select makes the old one the default again.
+  await main(page).getByRole('button', { name: 'Change Shipping Address' }).click();
+  modal = page.getByRole('dialog', { name: 'Change Shipping Address' });
+  await expect(modal.getByRole('listitem').first()).toContainText('(default)');
+  await modal.getByRole('button', { name: 'Add a new address' }).click();
+  modal = page.getByRole('dialog', { name: 'New Shipping Address' });
+  await expect(modal.getByRole('textbox', { name: /Address line 1/ })).toBeFocused();
+  await modal.getByRole('textbox', { name: /Address line 1/ }).fill('1420 East Apache');
+  await modal.getByRole('textbox', { name: /Zip code/ }).fill('85281');
+  await modal.getByRole('radio', { name: 'Temporary' }).check({ force: true });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert').first()).toContainText('Please review the page for errors.');
+  await expect(modal).toContainText('Address already exists.');
+  await expect(modal).toContainText('Start Date and End date are required.');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('textbox', { name: /Address line 1/ }).fill('2 N Central Ave');
+  await modal.getByRole('textbox', { name: /Zip code/ }).fill('85004');
+  await modal.getByRole('radio', { name: 'Home' }).check({ force: true });
+  await modal.getByRole('checkbox', { name: /default shipping address/ }).check({ force: true });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(status).toHaveText('Address Updated');
+  await expect(summaryValue(page, 'Shipping Address')).toHaveText(/^2 N CENTRAL AVE, PHOENIX, AZ 85004$/i);
+  await expect(main(page).getByRole('button', { name: 'Change Shipping Address' })).toBeFocused();
+  await main(page).getByRole('button', { name: 'Change Shipping Address' }).click();
+  modal = page.getByRole('dialog', { name: 'Change Shipping Address' });
+  await modal.getByRole('button', { name: /^Select 1420 E APACHE BLVD/i }).click();
+  await expect(status).toHaveText('Address Updated');
+  await expect(summaryValue(page, 'Shipping Address')).toHaveText(/^1420 E Apache Blvd, Tempe, AZ 85281$/i);
+
   // Allergies: what is on file stays ticked and cannot be removed; a common one is added.
   const before = (await summaryValue(page, 'Allergies').textContent())!;
   await main(page).getByRole('button', { name: 'Change Allergies' }).click();

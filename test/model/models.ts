@@ -9,7 +9,7 @@ import { linkPageModel } from './linkPage.model.ts';
 import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
 import { prescriptionsModel } from './prescriptions.model.ts';
-import { healthChangeModel, notificationChangeModel, phoneChangeModel } from './profileChanges.model.ts';
+import { addressChangeModel, healthChangeModel, notificationChangeModel, phoneChangeModel } from './profileChanges.model.ts';
 import { registrationHealthModel, registrationMissingModel, registrationModel } from './registration.model.ts';
 import { reviewModel } from './review.model.ts';
 import { sessionModel } from './session.model.ts';
@@ -30,6 +30,7 @@ export const models = {
   registrationMissing: registrationMissingModel,
   registrationHealth: registrationHealthModel,
   review: reviewModel,
+  addressChange: addressChangeModel,
   notificationChange: notificationChangeModel,
   phoneChange: phoneChangeModel,
   healthChange: healthChangeModel,

@@ -14,6 +14,7 @@
  *   and picks from the lookup; Update saves what is new.
  */
 import assert from 'node:assert/strict';
+import { addressChangeMachine, formInputOf } from '../../machines/member/addressChangeMachine.ts';
 import { healthChangeMachine, newEntries } from '../../machines/member/healthChangeMachine.ts';
 import { notificationChangeMachine, notificationChangePending } from '../../machines/member/notificationChangeMachine.ts';
 import { phoneChangeMachine, primaryOf } from '../../machines/member/phoneChangeMachine.ts';
@@ -135,6 +136,45 @@ export const healthChangeModel: MachineModel<typeof healthChangeMachine> = {
     'healthChange.open.form.saving': (s) => {
       assert.ok(newEntries(s.context).length > 0);
       assert.ok(newEntries(s.context).every((i) => !MARIA_SUMMARY.allergies.includes(i.desc)));
+    },
+  },
+};
+
+const HOME_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 7, defaultShipping: true };
+const WORK_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 8, address1: '2 N CENTRAL AVE', zipCode: '85004', city: 'PHOENIX', defaultShipping: false };
+
+/**
+ * The shipping address modal: her addresses load (or fail and are tried
+ * again); Select makes her work address the default; Add and Edit open the
+ * form (the view runs it), whose save or Back comes back here.
+ */
+export const addressChangeModel: MachineModel<typeof addressChangeMachine> = {
+  name: 'addressChange',
+  machine: addressChangeMachine,
+  input: undefined,
+  events: [
+    { label: 'her addresses arrive', event: done('loadAddresses', [HOME_ADDRESS, WORK_ADDRESS]) },
+    { label: 'her addresses cannot be loaded', event: failed('loadAddresses') },
+    { label: 'presses Try again', event: { type: 'addresses.retried' } },
+    { label: 'presses Select on her work address', event: { type: 'address.selected', addressId: WORK_ADDRESS.addressId } },
+    { label: 'presses Edit on her home address', event: { type: 'address.editPressed', addressId: HOME_ADDRESS.addressId } },
+    { label: 'presses Add a new address', event: { type: 'address.addPressed' } },
+    { label: 'the form saves the address', event: { type: 'form.saved' } },
+    { label: 'presses Back in the form', event: { type: 'form.back' } },
+    { label: 'the default is saved', event: done('makeDefault', { messageStatus: true, id: 8 }) },
+    { label: 'the default cannot be saved', event: failed('makeDefault') },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.editing?.addressId ?? null, s.context.failure, s.context.loadError]),
+  invariants: {
+    // The default one is not offered for Select.
+    'addressChange.listing': (s) => assert.equal(s.can({ type: 'address.selected', addressId: HOME_ADDRESS.addressId }), false),
+    'addressChange.selecting': (s) => assert.equal(s.context.selecting!.addressId, WORK_ADDRESS.addressId),
+    // The form edits the address chosen (or a new one) and must not duplicate the others.
+    'addressChange.form': (s) => {
+      const input = formInputOf(s.context);
+      assert.equal(input.editing?.addressId ?? null, s.context.editing?.addressId ?? null);
+      assert.deepEqual(input.others.map((o) => o.addressId), [7, 8]);
+      if (input.editing) assert.equal(input.editing.values.line1, HOME_ADDRESS.address1);
     },
   },
 };

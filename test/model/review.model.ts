@@ -53,12 +53,13 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     { label: 'confirms the removal', event: { type: 'remove.confirmed' } },
     { label: 'keeps the prescription', event: { type: 'remove.dismissed' } },
     { label: 'presses Finish', event: { type: 'finish.pressed' } },
+    { label: 'presses Change on the shipping address', event: { type: 'change.opened', part: 'address' } },
     { label: 'presses Change on the notification preference', event: { type: 'change.opened', part: 'notifications' } },
     { label: 'presses Change on the primary phone', event: { type: 'change.opened', part: 'phone' } },
     { label: 'presses Change on the allergies', event: { type: 'change.opened', part: 'allergies' } },
     { label: 'presses Change on the health conditions', event: { type: 'change.opened', part: 'conditions' } },
     { label: 'closes the modal', event: { type: 'change.closed' } },
-    ...(['notifications', 'phone', 'allergies', 'conditions'] as const).map((part) => ({
+    ...(['address', 'notifications', 'phone', 'allergies', 'conditions'] as const).map((part) => ({
       label: `the ${part} change is saved`,
       event: done('change', { part }),
       when: (s: Snapshot) => s.matches({ reviewing: { change: { open: part } } }),
@@ -73,6 +74,8 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     'review.reviewing.request.confirmingRemoval': (s) => assert.ok(has(s, s.context.removing!)),
     // The payload of section 3: atorvastatin is a transfer, alprazolam a request to the doctor.
     'review.reviewing.request.submitting': (s) => {
+      // Nothing of the profile changes while the request is being sent.
+      assert.equal(s.can({ type: 'change.opened', part: 'phone' }), false);
       const body = transferSubmission(s.context.choice, s.context.drugs);
       assert.equal(body.siteIdentifier, 'MMAR');
       assert.deepEqual(body.transferRx.transfers.map((t) => t.drugNDC), requestsOf(s.context.drugs, 'transfer').map((d) => d.ndc));

@@ -22,6 +22,7 @@ export type ProfilePart = keyof typeof UPDATED;
 
 /** The change modals' titles, also their Change buttons' names (ours: the documents name the modals, not their headings). */
 export const CHANGE_TITLES = {
+  address: 'Change Shipping Address',
   notifications: 'Change Notification Preference',
   phone: 'Change Primary Phone',
   allergies: 'Change Allergies',

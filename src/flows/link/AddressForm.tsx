@@ -4,7 +4,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { shownErrors, type AddressField } from '../../../machines/addressFormMachine.ts';
+import { formAlert, shownErrors, type AddressField, type AddressFormInput } from '../../../machines/addressFormMachine.ts';
 import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, type AddressTypeKey } from '../../../machines/rules/addressForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -19,16 +19,23 @@ import * as styles from './forms.css.ts';
 
 export interface AddressFormProps {
   gateway: GatewayClient;
+  /** The form's actors (Easy Fill's by default; the review page gives the member's). */
+  provide?: (gateway: GatewayClient) => ReturnType<typeof provideAddressForm>;
+  /** The review page's modal: the address edited and those on file. */
+  review?: AddressFormInput['review'];
+  label?: string;
+  /** The form opens a modal of its own (the review page): its first field takes the focus. */
+  autoFocus?: boolean;
   /** The address was added; its id. */
   onSaved: (addressId: number) => void;
   onCancel: () => void;
 }
 
-export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ gateway, provide = provideAddressForm, review, label = 'Add an address', autoFocus, onSaved, onCancel }: AddressFormProps) {
   const formId = useId();
   const idOf = (field: AddressField) => `${formId}-${field}`;
   const [today] = useState(localToday);
-  const provided = useMemo(() => provideAddressForm(gateway), [gateway]);
+  const provided = useMemo(() => provide(gateway), [provide, gateway]);
   const logic = useMemo(
     () =>
       provided.provide({
@@ -39,7 +46,7 @@ export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
       }),
     [provided, formId, onSaved],
   );
-  const [state, send] = useActor(logic, { input: { today } });
+  const [state, send] = useActor(logic, { input: { today, review } });
   const { values, places } = state.context;
   const errors = shownErrors(state.context);
   const saving = state.hasTag('pending');
@@ -47,8 +54,8 @@ export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <FormFrame
-      label="Add an address"
-      failure={state.context.failure}
+      label={label}
+      failure={formAlert(state.context)}
       saving={saving}
       onSubmit={() => send({ type: 'save.submitted' })}
       onCancel={onCancel}
@@ -57,6 +64,7 @@ export function AddressForm({ gateway, onSaved, onCancel }: AddressFormProps) {
         <TextField
           id={idOf('line1')}
           label="Address line 1"
+          autoFocus={autoFocus}
           autoComplete="shipping address-line1"
           maxLength={ADDRESS_LIMITS.line}
           isRequired

@@ -82,7 +82,7 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
           <ProfileSummary
             summary={c.summary}
             allowBillMeLater={member.patient.allowBillMeLater}
-            busy={submitting}
+            canChange={(part) => state.can({ type: 'change.opened', part })}
             onChange={(part) => send({ type: 'change.opened', part })}
           />
         )}
@@ -136,9 +136,19 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
 }
 
 /** The profile as a list of terms and values; the parts the member can change here have a Change button. */
-function ProfileSummary({ summary, allowBillMeLater, busy, onChange }: { summary: ReviewSummary; allowBillMeLater: boolean; busy: boolean; onChange: (part: ChangeablePart) => void }) {
+function ProfileSummary({
+  summary,
+  allowBillMeLater,
+  canChange,
+  onChange,
+}: {
+  summary: ReviewSummary;
+  allowBillMeLater: boolean;
+  canChange: (part: ChangeablePart) => boolean;
+  onChange: (part: ChangeablePart) => void;
+}) {
   const rows: [string, string, ChangeablePart | null][] = [
-    ['Shipping Address', summaryAddress(summary.address), null],
+    ['Shipping Address', summaryAddress(summary.address), 'address'],
     ['Primary Phone', summaryPhone(summary.phone), 'phone'],
     ['Email', summary.email ?? 'No email on file.', null],
     ['Payment', summaryCard(summary.card, allowBillMeLater), null],
@@ -154,7 +164,7 @@ function ProfileSummary({ summary, allowBillMeLater, busy, onChange }: { summary
           <dd className={part ? styles.valueWithChange : styles.value}>
             <span>{value}</span>
             {part && (
-              <Button id={changeButtonId(part)} variant="secondary" size="small" aria-label={CHANGE_TITLES[part]} isDisabled={busy} onPress={() => onChange(part)}>
+              <Button id={changeButtonId(part)} variant="secondary" size="small" aria-label={CHANGE_TITLES[part]} isDisabled={!canChange(part)} onPress={() => onChange(part)}>
                 Change
               </Button>
             )}

@@ -70,3 +70,4 @@ export const choice = style({
 });
 /** The record of a saved change (a live region, always in the page; empty, it takes no room). */
 export const updated = style({ margin: 0, fontWeight: vars.weight.bold, color: vars.color.success });
+export const choiceButtons = style({ display: 'flex', gap: vars.space['2'] });

@@ -6,14 +6,17 @@
  */
 import { fromPromise } from 'xstate';
 import type { TransferSubmission } from '../../../machines/contract.ts';
+import { addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
 import { healthChangeMachine } from '../../../machines/member/healthChangeMachine.ts';
+import { addressFormMachine } from '../../../machines/addressFormMachine.ts';
+import { addressSaveBody, addressValuesOf } from '../../../machines/rules/addressForm.ts';
 import { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import { phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import { reviewMachine, type ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { notificationChangeCall } from '../../../machines/member/rules/profileChanges.ts';
 import { newestSetting, type ReviewSummary, type TransferSubmissionResult } from '../../../machines/member/rules/review.ts';
 import { paymentCard, shippingAddress } from '../../../machines/rules/easyFill.ts';
-import { list, required, type GatewayClient } from '../../api/gateway.ts';
+import { list, lookup, required, type GatewayClient } from '../../api/gateway.ts';
 import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
 import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
 
@@ -22,11 +25,34 @@ export const REVIEW_IDS = { requests: 'review-requests', failure: 'review-proble
 /** The Change button of each part of the profile (the focus comes back to it once its change is saved). */
 export const changeButtonId = (part: ChangeablePart) => `review-change-${part}`;
 
+/** The review page's address form: the member's zip lookup, and POST a new address or PUT over the one edited. */
+export function provideMemberAddressForm(gateway: GatewayClient) {
+  const { client } = gateway;
+  return addressFormMachine.provide({
+    actors: {
+      lookupZipCode: fromPromise(({ input, signal }) => lookup(client.GET('/gwapi/mmar/ZipCodeLookup/{zipCode}', { params: { path: { zipCode: input.zip } }, signal }))),
+      saveAddress: fromPromise(async ({ input }) => {
+        const { addressId, ...body } = input;
+        return (await required(addressId !== undefined ? client.PUT('/gwapi/mmar/Addresses', { body: { ...body, addressId } }) : client.POST('/gwapi/mmar/Addresses', { body }))).id;
+      }),
+    },
+  });
+}
+
 export function provideReview(gateway: GatewayClient) {
   const { client } = gateway;
   const health = healthCalls(gateway);
   return reviewMachine.provide({
     actors: {
+      addressChange: addressChangeMachine.provide({
+        actors: {
+          loadAddresses: fromPromise(() => list(client.GET('/gwapi/mmar/Addresses'))),
+          // Select: the address on file, as it is, becomes the default shipping one.
+          makeDefault: fromPromise(({ input }) =>
+            required(client.PUT('/gwapi/mmar/Addresses', { body: { ...addressSaveBody(addressValuesOf(input)), isDefaultShipping: true, isDefaultBilling: input.defaultBilling, addressId: input.addressId } })),
+          ),
+        },
+      }),
       notificationChange: notificationChangeMachine.provide({
         actors: {
           // The setting and the primary phone as the gateway holds them when Yes, Update is pressed (PATCH its id, or POST a first one).
