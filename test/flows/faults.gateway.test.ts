@@ -32,6 +32,7 @@ import { physicianInformation } from '../../machines/member/rules/doctorForms.ts
 import { PART_CALL_NAMES, tokenizeFailure, type PartCall } from '../../machines/member/rules/registration.ts';
 import { isSelectable } from '../../machines/member/rules/transferList.ts';
 import { SESSION_TIMING } from '../../machines/member/sessionMachine.ts';
+import { formInputOf, type addressChangeMachine } from '../../machines/member/addressChangeMachine.ts';
 import type { healthChangeMachine } from '../../machines/member/healthChangeMachine.ts';
 import type { notificationChangeMachine } from '../../machines/member/notificationChangeMachine.ts';
 import type { phoneChangeMachine } from '../../machines/member/phoneChangeMachine.ts';
@@ -42,7 +43,7 @@ import { provideAddPrescription } from '../../src/flows/member/addPrescriptionAc
 import { provideDoctors } from '../../src/flows/member/doctorsActors.ts';
 import { provideMemberInfo, providePrescriptions } from '../../src/flows/member/memberActors.ts';
 import { provideRegistration } from '../../src/flows/member/registrationActors.ts';
-import { provideReview } from '../../src/flows/member/reviewActors.ts';
+import { provideMemberAddressForm, provideReview } from '../../src/flows/member/reviewActors.ts';
 import { provideSession } from '../../src/flows/member/sessionActors.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
 import { CONTRACT_OPERATIONS, errorText, FAULTS, memberFlowCalls, sweepClient, type Fault, type MemberIdentity, type SweepClient } from './faultSweep.ts';
@@ -66,9 +67,8 @@ const SWEPT_TAGS = ['member', 'payment'];
 const NOT_CALLED: Record<string, string> = {
   // The missing-information flags come with checkEligibility (step 1); nothing asks for them again.
   getPatientAlerts: 'the flags come with the member information',
-  // The registration page adds an address and a card; changing those on file belongs to the review
-  // page's address and payment modals, which are not built yet.
-  updateAddress: 'no address is changed in place yet',
+  // The registration page adds a card; changing one on file belongs to the review page's payment
+  // modal, which is not built yet.
   updatePaymentMethod: 'no card is changed in place yet',
 };
 
@@ -735,6 +735,7 @@ async function reviewShown(c: SweepClient, copy: boolean) {
 /** The open modal's machine (typed by the modal the test opened). */
 const changeOf = <T extends AnyActorRef>(review: ReviewActor) => review.getSnapshot().children.change as unknown as T;
 type NotificationChange = ActorRefFrom<typeof notificationChangeMachine>;
+type AddressChange = ActorRefFrom<typeof addressChangeMachine>;
 type PhoneChange = ActorRefFrom<typeof phoneChangeMachine>;
 type HealthChange = ActorRefFrom<typeof healthChangeMachine>;
 
@@ -880,7 +881,46 @@ const changeScenarios: Scenario[] = [
       };
     },
   },
+  addressFormScenario('updateAddress', "the review page's address modal, editing an address (Save)", true),
+  addressFormScenario('addAddress', "the review page's address modal, adding an address (Save)", false),
 ];
+
+/**
+ * The address modal's form (the view runs it, as in Easy Fill): Edit puts over the address on file,
+ * Add posts a new one; a failure keeps what was typed and Save again sends it.
+ */
+function addressFormScenario(operationId: 'updateAddress' | 'addAddress', site: string, edit: boolean): Scenario {
+  return {
+    operationId,
+    site,
+    async reach(c) {
+      const review = await reviewShown(c, true);
+      review.send({ type: 'change.opened', part: 'address' });
+      const modal = changeOf<AddressChange>(review);
+      const listed = await waitFor(modal, (m) => m.matches('listing'));
+      modal.send(edit ? { type: 'address.editPressed', addressId: listed.context.addresses[0]!.addressId } : { type: 'address.addPressed' });
+      const form = createActor(provideMemberAddressForm(c.gateway), { input: { today: TODAY, review: formInputOf(modal.getSnapshot().context) } }).start();
+      if (edit) form.send({ type: 'line2.changed', text: 'Apt 4' });
+      else {
+        form.send({ type: 'line1.changed', text: '2 N Central Ave' });
+        form.send({ type: 'line2.changed', text: 'Apt 4' });
+        form.send({ type: 'addressType.changed', addressType: 'home' });
+        form.send({ type: 'zip.changed', text: '85004' });
+        await waitFor(form, (f) => f.context.values.city !== '');
+      }
+      return run(form, {
+        act: () => form.send({ type: 'save.submitted' }),
+        failed: (f) => f.matches({ editing: 'idle' }) && f.context.failure !== null,
+        shown: (f) => [f.context.failure],
+        expected: sameAs,
+        kept: (f) => expect(f.context.values.line2).toBe('Apt 4'),
+        retry: () => form.send({ type: 'save.submitted' }),
+        succeeded: (f) => f.status === 'done',
+        retryCalls: [operationId],
+      });
+    },
+  };
+}
 
 // --- the session
 
