@@ -106,7 +106,6 @@ export const reviewMachine = setup({
   },
   guards: {
     hasDrugs: ({ context }) => context.drugs.length > 0,
-    hasSummary: ({ context }) => context.summary !== null,
     isChanging: ({ context }, params: { part: ChangeablePart }) => context.changing === params.part,
   },
 }).createMachine({
@@ -150,9 +149,9 @@ export const reviewMachine = setup({
           states: {
             closed: {
               on: {
-                // Not while Finish is sending the request.
+                // Once the profile is shown (not while it loads again after a change), and not while Finish is sending the request.
                 'change.opened': {
-                  guard: and(['hasSummary', not(stateIn({ reviewing: { request: 'submitting' } }))]),
+                  guard: and([stateIn({ reviewing: { summary: 'shown' } }), not(stateIn({ reviewing: { request: 'submitting' } }))]),
                   target: 'open',
                   actions: assign({ updated: null, changing: ({ event }) => event.part }),
                 },

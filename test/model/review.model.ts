@@ -89,6 +89,8 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     },
     'review.reviewing.change.open': (s) => {
       assert.ok(s.context.summary);
+      // A modal opens only on a profile shown (a reload after a change keeps the Change buttons off), and nothing reloads it meanwhile.
+      assert.ok(s.matches({ reviewing: { summary: 'shown' } }));
       assert.equal(s.context.updated, null);
     },
     'review.finished': (s) => assert.deepEqual(s.output, { result: REVIEW_RESULT, drugs: s.context.drugs, summary: s.context.summary }),
