@@ -124,8 +124,6 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
         onMonthChange={(month) => send({ type: 'expiryMonth.changed', month })}
         onYearChange={(year) => send({ type: 'expiryYear.changed', year })}
         onBlur={(field) => send({ type: 'field.blurred', field })}
-        // Text that names no month or year yet is a change too: leaving the field then shows its error.
-        onTyped={(field) => send(field === 'month' ? { type: 'expiryMonth.changed', month: values.month } : { type: 'expiryYear.changed', year: values.year })}
         errors={errors}
         isReadOnly={waiting}
       />

@@ -28,17 +28,12 @@ export interface CardExpiryFieldsProps {
   onMonthChange: (month: number | null) => void;
   onYearChange: (year: number | null) => void;
   onBlur?: (field: 'month' | 'year') => void;
-  /**
-   * The text of a field changed without changing its value (what is typed names no option yet): a
-   * form that shows an error once a field is changed and left (issue 14 #14) counts it as a change.
-   */
-  onTyped?: (field: 'month' | 'year') => void;
   errors: { month?: string | undefined; year?: string | undefined };
   isReadOnly?: boolean;
   isDisabled?: boolean;
 }
 
-export function CardExpiryFields({ idPrefix, today, month, year, onMonthChange, onYearChange, onBlur, onTyped, errors, isReadOnly, isDisabled }: CardExpiryFieldsProps) {
+export function CardExpiryFields({ idPrefix, today, month, year, onMonthChange, onYearChange, onBlur, errors, isReadOnly, isDisabled }: CardExpiryFieldsProps) {
   const yearItems = useMemo(() => expiryYears(today).map((y) => ({ id: String(y), name: String(y) })), [today]);
   const common = { isRequired: !isDisabled, validationBehavior: 'aria' as const, isReadOnly, isDisabled };
   return (
@@ -52,7 +47,6 @@ export function CardExpiryFields({ idPrefix, today, month, year, onMonthChange, 
         narrow={BY_NAME}
         value={month}
         onValueChange={onMonthChange}
-        onTyped={() => onTyped?.('month')}
         onBlur={() => onBlur?.('month')}
         errorMessage={errors.month}
       />
@@ -67,7 +61,6 @@ export function CardExpiryFields({ idPrefix, today, month, year, onMonthChange, 
         narrow={BY_START}
         value={year}
         onValueChange={onYearChange}
-        onTyped={() => onTyped?.('year')}
         onBlur={() => onBlur?.('year')}
         errorMessage={errors.year}
       />
@@ -80,7 +73,6 @@ type NumberPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'narrow' | 'i
   narrow: Narrow;
   value: number | null;
   onValueChange: (value: number | null) => void;
-  onTyped: () => void;
 };
 
 /**
@@ -88,7 +80,7 @@ type NumberPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'narrow' | 'i
  * value is the option the text names (picked, typed in full, or completed on
  * leaving), else null. A value set from outside (a reset) replaces the text.
  */
-function NumberPick({ items, narrow, value, onValueChange, onTyped, ...props }: NumberPickProps) {
+function NumberPick({ items, narrow, value, onValueChange, ...props }: NumberPickProps) {
   const nameOf = (v: number | null) => items.find((i) => Number(i.id) === v)?.name ?? '';
   const [text, setText] = useState(() => nameOf(value));
   const [shown, setShown] = useState(value);
@@ -108,7 +100,7 @@ function NumberPick({ items, narrow, value, onValueChange, onTyped, ...props }: 
     if (next !== value) {
       setReported(next);
       onValueChange(next);
-    } else if (typed !== text) onTyped();
+    }
   };
   return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
 }
