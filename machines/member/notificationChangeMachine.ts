@@ -18,7 +18,6 @@ import { emailSavable, notificationValuesOf, sameNotification } from './rules/pr
 
 export interface NotificationChangeInput {
   patientId: number;
-  setting: NotificationSetting | null;
   /** The primary phone on file: call and text go to it. */
   phone: PhoneRecord | null;
   email: string | null;
@@ -33,6 +32,9 @@ interface CallFailure {
 }
 
 export interface NotificationChangeContext extends NotificationChangeInput {
+  /** The setting in force, read when the modal opens (null: none yet). */
+  setting: NotificationSetting | null;
+  loadError: string | null;
   values: NotificationValues;
   /** The email the member gave in the email modal (saved after the setting), or the one on file. */
   newEmail: string | null;
@@ -45,6 +47,7 @@ export interface NotificationChangeContext extends NotificationChangeInput {
 }
 
 export type NotificationChangeEvent =
+  | { type: 'setting.retried' }
   | { type: 'notification.changed'; values: Partial<NotificationValues> }
   | { type: 'update.pressed' }
   | { type: 'update.confirmed' }
@@ -76,8 +79,11 @@ export const notificationChangeMachine = setup({
     output: {} as { part: 'notifications' },
   },
   actors: {
-    /** src/ sends notificationChangeCall over the setting and the primary phone on file when Yes, Update is pressed. */
-    saveNotification: fromPromise<unknown, { values: NotificationValues; patientId: number }>(async () => {
+    loadSetting: fromPromise<NotificationSetting | null>(async () => {
+      throw new Error('loadSetting is provided by src/');
+    }),
+    /** src/ sends notificationChangeCall when Yes, Update is pressed. */
+    saveNotification: fromPromise<unknown, { values: NotificationValues; patientId: number; setting: NotificationSetting | null }>(async () => {
       throw new Error('saveNotification is provided by src/');
     }),
     saveEmail: fromPromise<unknown, { email: string }>(async () => {
@@ -95,15 +101,26 @@ export const notificationChangeMachine = setup({
   id: 'notificationChange',
   context: ({ input }) => ({
     ...input,
-    values: notificationValuesOf(input.setting),
+    setting: null,
+    loadError: null,
+    values: notificationValuesOf(null),
     newEmail: null,
     emailDraft: input.email ?? '',
     submitted: false,
     settingSaved: false,
     failure: null,
   }),
-  initial: 'editing',
+  initial: 'loading',
   states: {
+    loading: {
+      invoke: {
+        id: 'loadSetting',
+        src: 'loadSetting',
+        onDone: { target: 'editing', actions: assign({ setting: ({ event }) => event.output, values: ({ event }) => notificationValuesOf(event.output), loadError: null }) },
+        onError: { target: 'unavailable', actions: assign({ loadError: ({ event }) => (event.error as CallFailure).displayText }) },
+      },
+    },
+    unavailable: { on: { 'setting.retried': 'loading' } },
     editing: {
       on: {
         'notification.changed': {
@@ -143,7 +160,7 @@ export const notificationChangeMachine = setup({
           invoke: {
             id: 'saveNotification',
             src: 'saveNotification',
-            input: ({ context }) => ({ values: context.values, patientId: context.patientId }),
+            input: ({ context }) => ({ values: context.values, patientId: context.patientId, setting: context.setting }),
             onDone: { target: 'email', actions: assign({ settingSaved: true }) },
             onError: { target: '#notificationChange.editing', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
           },

@@ -16,7 +16,7 @@
  * cannot be shown must not stop the request (the page says so).
  * Back and Cancel belong to the member flow.
  */
-import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { TransferSubmission } from '../contract.ts';
 import { addressChangeMachine } from './addressChangeMachine.ts';
 import { healthChangeMachine } from './healthChangeMachine.ts';
@@ -53,6 +53,8 @@ interface Context {
   isPartD: boolean;
   /** The modal open (or last open). */
   changing: ChangeablePart | null;
+  /** The part whose Change button takes the focus back once the profile is shown again. */
+  refocus: ChangeablePart | null;
   /** The record of the last change saved ('Phone Number Updated'), said once on the page. */
   updated: string | null;
   /** What is still requested (the choice, less what the member removed). */
@@ -77,8 +79,8 @@ export type ReviewEvent =
   | { type: 'remove.dismissed' }
   | { type: 'finish.pressed' };
 
-/** A saved change: its record is said, the profile is loaded again, and the focus goes back to its Change button. */
-const recorded = (part: ChangeablePart) => [{ type: 'recordChange' as const, params: { part } }, { type: 'reloadSummary' as const }, { type: 'focusChanged' as const, params: { part } }];
+/** A saved change: its record is said and the profile is loaded again; once it is shown, the focus goes back to the part's Change button. */
+const recorded = (part: ChangeablePart) => [{ type: 'recordChange' as const, params: { part } }, { type: 'reloadSummary' as const }];
 
 export const reviewMachine = setup({
   types: { context: {} as Context, events: {} as ReviewEvent, input: {} as ReviewInput, output: {} as ReviewOutput },
@@ -99,7 +101,7 @@ export const reviewMachine = setup({
     focusRequests: () => {},
     /** src/: the error banner takes the focus when Finish fails. */
     focusFailure: () => {},
-    recordChange: assign({ updated: (_, params: { part: ChangeablePart }) => UPDATED[params.part] }),
+    recordChange: assign({ updated: (_, params: { part: ChangeablePart }) => UPDATED[params.part], refocus: (_, params: { part: ChangeablePart }) => params.part }),
     reloadSummary: raise({ type: 'summary.stale' as const }),
     /** src/: the Change button of the part just saved takes the focus back (the modal is gone). */
     focusChanged: (_, _params: { part: ChangeablePart }) => {},
@@ -115,6 +117,7 @@ export const reviewMachine = setup({
     patientId: input.patientId,
     isPartD: input.isPartD,
     changing: null,
+    refocus: null,
     updated: null,
     drugs: input.choice.drugs,
     summary: null,
@@ -136,8 +139,18 @@ export const reviewMachine = setup({
                 id: 'loadSummary',
                 src: 'loadSummary',
                 input: ({ context }) => ({ patientId: context.patientId }),
-                onDone: { target: 'shown', actions: assign({ summary: ({ event }) => event.output, summaryError: null }) },
-                onError: { target: 'failed', actions: assign({ summaryError: ({ event }) => (event.error as CallFailure).displayText }) },
+                onDone: {
+                  target: 'shown',
+                  actions: [
+                    assign({ summary: ({ event }) => event.output, summaryError: null }),
+                    // The Change buttons are usable again: the one of the part just saved takes the focus back.
+                    enqueueActions(({ context, enqueue }) => {
+                      if (context.refocus) enqueue({ type: 'focusChanged', params: { part: context.refocus } });
+                    }),
+                    assign({ refocus: null }),
+                  ],
+                },
+                onError: { target: 'failed', actions: assign({ summaryError: ({ event }) => (event.error as CallFailure).displayText, refocus: null }) },
               },
             },
             shown: { on: { 'summary.stale': 'loading' } },
@@ -179,7 +192,6 @@ export const reviewMachine = setup({
                     src: 'notificationChange',
                     input: ({ context }) => ({
                       patientId: context.patientId,
-                      setting: context.summary!.notification,
                       phone: context.summary!.phone,
                       email: context.summary!.email,
                       isPartD: context.isPartD,

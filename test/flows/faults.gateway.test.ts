@@ -750,7 +750,7 @@ const changeScenarios: Scenario[] = [
       const review = await reviewShown(c, true);
       review.send({ type: 'change.opened', part: 'notifications' });
       const modal = changeOf<NotificationChange>(review);
-      expect(modal.getSnapshot().context.setting).not.toBeNull();
+      expect((await waitFor(modal, (m) => m.matches('editing'))).context.setting).not.toBeNull();
       modal.send({ type: 'notification.changed', values: { choice: 'none' } });
       modal.send({ type: 'update.pressed' });
       return {

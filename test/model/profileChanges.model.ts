@@ -3,7 +3,8 @@
  * (review.model.ts): her notifications go by email, her primary phone is a
  * Mobile one, and she has one allergy and one condition on file.
  *
- * - notificationChange: she picks SMS Text, then a time zone (Update waits
+ * - notificationChange: the setting in force is read (or fails and is tried
+ *   again); she picks SMS Text, then a time zone (Update waits
  *   for it), or gives a new email; Update asks first; the setting is saved,
  *   then the email; either save may fail, and Update again sends only what is
  *   not saved.
@@ -18,7 +19,7 @@ import { addressChangeMachine, formInputOf } from '../../machines/member/address
 import { healthChangeMachine, newEntries } from '../../machines/member/healthChangeMachine.ts';
 import { notificationChangeMachine, notificationChangePending } from '../../machines/member/notificationChangeMachine.ts';
 import { phoneChangeMachine, primaryOf } from '../../machines/member/phoneChangeMachine.ts';
-import { makePrimaryCall, phoneFormCall, PHONE_MODAL_MESSAGES, phoneFormErrors } from '../../machines/member/rules/profileChanges.ts';
+import { makePrimaryCall, notificationChangeCall, phoneFormCall, PHONE_MODAL_MESSAGES, phoneFormErrors } from '../../machines/member/rules/profileChanges.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 import { MARIA_SUMMARY } from './review.model.ts';
 
@@ -30,13 +31,15 @@ export const notificationChangeModel: MachineModel<typeof notificationChangeMach
   machine: notificationChangeMachine,
   input: {
     patientId: 1001,
-    setting: MARIA_SUMMARY.notification,
     phone: MARIA_SUMMARY.phone,
     email: MARIA_SUMMARY.email,
     isPartD: false,
     state: 'AZ',
   },
   events: [
+    { label: 'the setting in force arrives', event: done('loadSetting', MARIA_SUMMARY.notification) },
+    { label: 'the setting cannot be loaded', event: failed('loadSetting') },
+    { label: 'presses Try again', event: { type: 'setting.retried' } },
     { label: 'picks SMS Text', event: { type: 'notification.changed', values: { choice: 'text' } } },
     { label: 'picks the Mountain time zone', event: { type: 'notification.changed', values: { timeZone: 'M' } }, when: (s) => s.context.values.choice === 'text' },
     { label: 'presses Update', event: { type: 'update.pressed' } },
@@ -51,12 +54,16 @@ export const notificationChangeModel: MachineModel<typeof notificationChangeMach
     { label: 'the email is saved', event: done('saveEmail', { messageStatus: true }) },
     { label: 'the email cannot be saved', event: failed('saveEmail') },
   ],
-  serialize: (s) => JSON.stringify([s.value, s.context.values, s.context.newEmail, s.context.emailDraft, s.context.submitted, s.context.settingSaved, s.context.failure]),
+  serialize: (s) => JSON.stringify([s.value, s.context.setting?.id ?? null, s.context.loadError, s.context.values, s.context.newEmail, s.context.emailDraft, s.context.submitted, s.context.settingSaved, s.context.failure]),
   invariants: {
     // Update is enabled once something differs from what is on file.
     'notificationChange.editing': (s) => assert.equal(s.can({ type: 'update.pressed' }), notificationChangePending(s.context)),
     'notificationChange.confirming': (s) => assert.ok(notificationChangePending(s.context)),
-    'notificationChange.saving.setting': (s) => assert.equal(s.context.settingSaved, false),
+    // PATCH over the setting in force, read when the modal opened.
+    'notificationChange.saving.setting': (s) => {
+      assert.equal(s.context.settingSaved, false);
+      assert.equal(notificationChangeCall(s.context.values, 1001, s.context.setting).method, 'PATCH');
+    },
     'notificationChange.saving.email': (s) => assert.equal(s.context.newEmail, 'maria.l@example.com'),
     'notificationChange.email': (s) => assert.equal(s.can({ type: 'email.saved' }), s.context.emailDraft === 'maria.l@example.com' && s.context.newEmail === null),
   },

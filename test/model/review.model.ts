@@ -52,7 +52,10 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     { label: 'presses Remove on alprazolam', event: { type: 'remove.pressed', ndc: ALPRAZOLAM.ndc }, when: (s) => has(s, ALPRAZOLAM.ndc) && !has(s, ATORVASTATIN.ndc) },
     { label: 'confirms the removal', event: { type: 'remove.confirmed' } },
     { label: 'keeps the prescription', event: { type: 'remove.dismissed' } },
-    { label: 'presses Finish', event: { type: 'finish.pressed' } },
+    // Finish does not wait for the profile (review.test.ts: the machine sends it while the profile loads); the
+    // browser replay holds the profile's seven calls until the path answers them, and a browser's six
+    // connections per host would hold Finish's request behind them, so the model presses it on a profile shown or failed.
+    { label: 'presses Finish', event: { type: 'finish.pressed' }, when: (s) => !s.matches({ reviewing: { summary: 'loading' } }) },
     { label: 'presses Change on the shipping address', event: { type: 'change.opened', part: 'address' } },
     { label: 'presses Change on the notification preference', event: { type: 'change.opened', part: 'notifications' } },
     { label: 'presses Change on the primary phone', event: { type: 'change.opened', part: 'phone' } },
@@ -67,7 +70,7 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     { label: 'the request is accepted', event: done('submitTransfer', REVIEW_RESULT) },
     { label: 'the request is refused', event: actorError('submitTransfer', { status: 500, displayText: GENERAL }) },
   ],
-  serialize: (s) => JSON.stringify([s.value, s.context.drugs.map((d) => d.ndc), s.context.removing, s.context.failure, s.context.summaryError, s.context.updated]),
+  serialize: (s) => JSON.stringify([s.value, s.context.drugs.map((d) => d.ndc), s.context.removing, s.context.failure, s.context.summaryError, s.context.updated, s.context.refocus]),
   invariants: {
     // Finish only with something to request (section 4).
     'review.reviewing.request.idle': (s) => assert.equal(s.can({ type: 'finish.pressed' }), s.context.drugs.length > 0),

@@ -41,16 +41,17 @@ export function notificationValuesOf(setting: NotificationSetting | null): Notif
 export const sameNotification = (a: NotificationValues, b: NotificationValues) => a.choice === b.choice && (a.timeZone ?? null) === (b.timeZone ?? null);
 
 /**
- * The notification call: PATCH over the setting in force (its id), or POST
- * when the member has none yet. Call and text go to the primary phone.
+ * The notification call of the review page's modal: PATCH over the setting in
+ * force (its id; the modal reads it when it opens), or POST when the member has
+ * none yet. Call and text go to the primary phone on file (no phone is named:
+ * the gateway takes the primary one).
  */
 export function notificationChangeCall(
   v: NotificationValues,
   patientId: number,
   setting: NotificationSetting | null,
-  primaryPhoneId: number | null,
 ): { method: 'PATCH'; body: NotificationSave & { id: number } } | { method: 'POST'; body: NotificationSave } {
-  const body = notificationSave(v, patientId, primaryPhoneId) as NotificationSave;
+  const body = notificationSave(v, patientId, null) as NotificationSave;
   return setting ? { method: 'PATCH', body: { ...body, id: setting.id } } : { method: 'POST', body };
 }
 

@@ -215,6 +215,17 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
       }
     >
       <Failure text={c.failure} />
+      {state.matches('loading') && <Skeleton lines={3} label="Loading your notification preference" />}
+      {state.matches('unavailable') && (
+        <>
+          <Alert tone="error" title={c.loadError!} />
+          <Button variant="secondary" onPress={() => send({ type: 'setting.retried' })}>
+            Try again
+          </Button>
+        </>
+      )}
+      {!state.matches('loading') && !state.matches('unavailable') && (
+        <>
       <NotificationChoiceFields
         section="review-notification"
         contact={notificationContactOf(c)}
@@ -232,6 +243,8 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
           {email ? 'Edit email' : 'Add email'}
         </Button>
       </div>
+        </>
+      )}
     </Modal>
   );
 }

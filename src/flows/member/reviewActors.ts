@@ -55,12 +55,9 @@ export function provideReview(gateway: GatewayClient) {
       }),
       notificationChange: notificationChangeMachine.provide({
         actors: {
-          // The setting and the primary phone as the gateway holds them when Yes, Update is pressed (PATCH its id, or POST a first one).
-          saveNotification: fromPromise(async ({ input }) => {
-            const [settings, phones] = await Promise.all([list(client.GET('/gwapi/mmar/Patients/Notification')), list(client.GET('/gwapi/mmar/patient/phones'))]);
-            const phone = phones.find((p) => p.isPrimary) ?? phones[0] ?? null;
-            return saveNotification(gateway, notificationChangeCall(input.values, input.patientId, newestSetting(settings), phone?.phoneId ?? null));
-          }),
+          // The setting in force as the gateway holds it when the modal opens.
+          loadSetting: fromPromise(async () => newestSetting(await list(client.GET('/gwapi/mmar/Patients/Notification')))),
+          saveNotification: fromPromise(({ input }) => saveNotification(gateway, notificationChangeCall(input.values, input.patientId, input.setting))),
           saveEmail: fromPromise(({ input }) => saveEmail(gateway, input.email)),
         },
       }),

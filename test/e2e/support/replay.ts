@@ -41,9 +41,11 @@ export interface ActorAnswers {
    * The calls go out together (Promise.all). A call the path never answers is
    * held until the test ends; a browser opens at most six connections to a
    * host, so holding all of them would queue the path's later calls behind
-   * them. Only its first call is held (the actor waits for it anyway): when
-   * the path answers the actor, the others answer at once as armed; when it
-   * never does, they answer from the gateway.
+   * them. When the path never answers such an actor, only its first call is
+   * held (the actor still waits for it) and the others answer from the gateway.
+   * When it answers later, all are held (each must answer as the model says),
+   * so the model does not press on to another call meanwhile: a browser opens
+   * six connections per host, and a seventh request waits for one to free.
    */
   parallel?: boolean;
 }
@@ -143,11 +145,8 @@ async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number]): Promise
   if (actor.kind === 'done') {
     const output = (step.event as { output?: unknown }).output;
     const replies = answers.done ? answers.done(output) : [{ operationId: answers.operations[0]!, body: output }];
-    // Calls that go out together hold only the first: the actor waits for all of them anyway, and a browser
-    // opens six connections per host, so more held calls would queue every later request of the path.
-    const heldReplies = answers.parallel ? replies.slice(0, 1) : replies;
-    for (const a of replies) await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, held: heldReplies.includes(a) });
-    return heldReplies.map((a) => a.operationId);
+    for (const a of replies) await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
+    return replies.map((a) => a.operationId);
   }
   const error = (step.event as { error?: { status: number; displayText: string } }).error!;
   const operationId = answers.operations[0]!;
