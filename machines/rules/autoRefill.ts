@@ -37,14 +37,14 @@ export function canConfirm(selectedCount: number, shipment: ShipmentAddress | nu
 
 /**
  * Why 'Confirm Auto Refill' cannot be pressed yet (issue 14 #12: the button stays focusable and
- * says this): the selection's text is ours, the address and payment texts are the panel's
- * (section 8).
+ * says this). Our wording (the specification gives none), distinct from the panel's own 'No ...
+ * on file' so that a text is never on the page twice.
  */
 export function confirmMissing(selectedCount: number, shipment: ShipmentAddress | null, payment: PaymentCard | null): string[] {
   return [
     ...(selectedCount > 0 ? [] : [SELECT_A_DRUG]),
-    ...(shipment?.address1 ? [] : ['No Address methods on file']),
-    ...(payment?.cardNumber ? [] : ['No payment methods on file']),
+    ...(shipment?.address1 ? [] : ['A default shipping address is needed.']),
+    ...(payment?.cardNumber ? [] : ['A default payment method is needed.']),
   ];
 }
 

@@ -55,14 +55,14 @@ export function canFillNow(c: FillNowCheck): boolean {
 
 /**
  * Why Fill Now cannot be pressed yet, in the order of the page (issue 14 #12: the button stays
- * focusable and says this). The address and card texts are the panel's own (section 8); the
- * selection's is ours (the specification gives none).
+ * focusable and says this). Our wording (the specification gives none), distinct from the panel's
+ * own notices so that a text is never on the page twice.
  */
 export function fillNowMissing(c: FillNowCheck): string[] {
   return [
     ...(c.selectedCount > 0 ? [] : [SELECT_A_DRUG]),
-    ...(c.hasAddress ? [] : ['Shipping address required.']),
-    ...(c.hasCard || c.allowBillMeLater ? [] : ['Payment method required.']),
+    ...(c.hasAddress ? [] : ['Add a shipping address.']),
+    ...(c.hasCard || c.allowBillMeLater ? [] : ['Add a payment method.']),
   ];
 }
 
