@@ -180,7 +180,10 @@ test.describe('the card expiry typeaheads (Easy Fill, Add a new card)', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
     // A numeric month, as autofill gives it.
     await month.fill('');
+    // The cleared field has settled (its list offers every month) before the next key, as with a person's pace.
+    await expect(offered(page)).toHaveCount(12);
     await page.keyboard.type('9');
+    await expect(offered(page)).toHaveText(['09 - September']);
     await page.keyboard.press('Tab');
     await expect(month).toHaveValue('09 - September');
     await expect(year).toBeFocused();
