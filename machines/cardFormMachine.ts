@@ -27,7 +27,6 @@
  * `.provide()`. Today comes in as input.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { DetectedCardType } from './rules/cardNumber.ts';
 import { cardFieldUrl, EMPTY_CARD_FIELD, type CardFieldState } from './rules/cardField.ts';
 import {
   CARD_FIELDS,
@@ -47,9 +46,28 @@ import {
 
 export type { CardField, CardSave, TokenizedCard, TokenizerCredentials };
 
+/** The save: POST a new card, or PUT over the one edited (paymentMethodId). */
+export type CardSaveInput = CardSave & { paymentMethodId?: number };
+
 export interface CardFormInput {
   /** Today, YYYY-MM-DD: the expiry may not be in the past, and the years offered start here. */
   today: string;
+  /**
+   * The review page's payment modal: a card on file to edit (its number stays:
+   * the tokenizer's token for it is kept), or null for a new card; a failed
+   * tokenizing then shows the general text with 'Card Tokenization.' (section
+   * 8). Absent in Easy Fill.
+   */
+  review?: { editing: SavedCardInput | null };
+}
+
+/** A card on file as the edit form starts from it. */
+export interface SavedCardInput {
+  paymentMethodId: number;
+  values: CardValues;
+  lastDigits: string;
+  pciToken: string;
+  cardTypeNum: CardTypeNum;
 }
 
 /** A failed call as the actors report it (GatewayCallError carries these). */
@@ -69,7 +87,8 @@ export interface HeldCard {
   accessToken: string;
   /** Once fetched (step 3). */
   lastDigits: string | null;
-  detectedType: DetectedCardType;
+  /** The type the number showed (the fallback when the tokenizer names none). */
+  detectedType: CardTypeNum;
   /** Once fetched (step 3). */
   pciToken: string | null;
   cardTypeNum: CardTypeNum;
@@ -77,6 +96,10 @@ export interface HeldCard {
 
 export interface CardFormContext {
   today: string;
+  /** The review page's modal (its tokenizing failure text differs). */
+  review: boolean;
+  /** The card on file being edited (its number cannot change); null for a new card. */
+  paymentMethodId: number | null;
   values: CardValues;
   /** What the hosted field says of the number it holds. */
   number: CardFieldState;
@@ -124,6 +147,9 @@ export function cardNumberNote(c: CardFormContext): string | undefined {
 export const fieldUrlOf = (c: CardFormContext): string | null => (c.serviceUrl === null ? null : (cardFieldUrl(c.serviceUrl)?.href ?? null));
 
 /** The fields the portal's page holds, editable once the card field is there and while not saving (the actions are named in setup). */
+/** The card provider's failure: its own text in Easy Fill, the general text naming the step on review (section 8). */
+const tokenizingFailure = (c: CardFormContext, failure: CallFailure) => (c.review ? CARD_MESSAGES.reviewTokenization : CARD_MESSAGES.provider(failure.status));
+
 /** Adds a field to a list once. */
 const withField = (list: CardField[], field: CardField): CardField[] => (list.includes(field) ? list : [...list, field]);
 
@@ -158,7 +184,7 @@ export const cardFormMachine = setup({
     getTokenizedCard: fromPromise<TokenizedCard, { accessToken: string }>(async () => {
       throw new Error('getTokenizedCard is provided by src/');
     }),
-    saveCard: fromPromise<number, CardSave>(async () => {
+    saveCard: fromPromise<number, CardSaveInput>(async () => {
       throw new Error('saveCard is provided by src/');
     }),
   },
@@ -200,6 +226,7 @@ export const cardFormMachine = setup({
     hasToken: ({ context }) => context.held?.pciToken != null,
     numberHeld: ({ context }) => context.held !== null,
     sessionOpen: ({ context }) => context.session !== null,
+    editingSaved: ({ context }) => context.paymentMethodId !== null,
     /** The tokenizer's address is one the field may be shown from (https, or http on this computer). */
     usableService: (_, credentials: TokenizerCredentials) => cardFieldUrl(credentials.serviceUrl) !== null,
     /** The tokenizer no longer knows the session (410): the next Save opens another. */
@@ -209,20 +236,30 @@ export const cardFormMachine = setup({
   },
 }).createMachine({
   id: 'cardForm',
-  context: ({ input }) => ({
+  context: ({ input }) => {
+    const editing = input.review?.editing ?? null;
+    return {
     today: input.today,
-    values: EMPTY_CARD,
+    review: input.review !== undefined,
+    paymentMethodId: editing?.paymentMethodId ?? null,
+    values: editing?.values ?? EMPTY_CARD,
     number: EMPTY_CARD_FIELD,
     serviceUrl: null,
     session: null,
-    held: null,
+    // An edited card's number stays with the token on file: the save goes straight to storing.
+    held: editing ? { accessToken: '', lastDigits: editing.lastDigits, detectedType: editing.cardTypeNum, pciToken: editing.pciToken, cardTypeNum: editing.cardTypeNum } : null,
     edited: [],
     touched: [],
     submitted: false,
     failure: null,
-  }),
-  initial: 'opening',
+    };
+  },
+  initial: 'starting',
   states: {
+    /** A new card opens the hosted field; an edited one keeps its number, so no field is opened. */
+    starting: {
+      always: [{ guard: 'editingSaved', target: 'editing' }, { target: 'opening' }],
+    },
     /** The tokenizer session, and with it the field's address. */
     opening: {
       tags: ['fieldLoading'],
@@ -310,9 +347,9 @@ export const cardFormMachine = setup({
               {
                 guard: { type: 'sessionGone', params: ({ event }) => event.error as CallFailure },
                 target: '#cardForm.editing',
-                actions: assign({ session: null, failure: ({ event }) => CARD_MESSAGES.provider((event.error as CallFailure).status) }),
+                actions: assign({ session: null, failure: ({ context, event }) => tokenizingFailure(context, event.error as CallFailure) }),
               },
-              { target: '#cardForm.editing', actions: assign({ failure: ({ event }) => CARD_MESSAGES.provider((event.error as CallFailure).status) }) },
+              { target: '#cardForm.editing', actions: assign({ failure: ({ context, event }) => tokenizingFailure(context, event.error as CallFailure) }) },
             ],
           },
         },
@@ -346,7 +383,10 @@ export const cardFormMachine = setup({
           invoke: {
             id: 'saveCard',
             src: 'saveCard',
-            input: ({ context }) => cardSaveBody(context.values, { pciToken: context.held!.pciToken!, cardTypeNum: context.held!.cardTypeNum }),
+            input: ({ context }) => ({
+              ...cardSaveBody(context.values, { pciToken: context.held!.pciToken!, cardTypeNum: context.held!.cardTypeNum }),
+              ...(context.paymentMethodId !== null && { paymentMethodId: context.paymentMethodId }),
+            }),
             onDone: { target: '#cardForm.saved', actions: 'reportSaved' },
             onError: { target: '#cardForm.editing', actions: assign({ failure: ({ event }) => (event.error as CallFailure).displayText }) },
           },

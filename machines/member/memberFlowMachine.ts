@@ -159,7 +159,7 @@ export const memberFlowMachine = setup({
                   invoke: {
                     id: 'review',
                     src: 'review',
-                    input: ({ context }) => ({ choice: context.choice!, patientId: context.member!.patient.patientId!, isPartD: context.member!.isPartD }),
+                    input: ({ context }) => ({ choice: context.choice!, patientId: context.member!.patient.patientId!, isPartD: context.member!.isPartD, today: context.today }),
                     onDone: {
                       target: '#memberFlow.active.page.finished',
                       actions: [

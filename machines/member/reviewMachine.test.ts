@@ -19,7 +19,7 @@ test('Finish sends the request while the profile is still loading, and the revie
       }),
     },
   });
-  const actor = createActor(machine, { input: { choice: REVIEW_CHOICE, patientId: 1001, isPartD: false } }).start();
+  const actor = createActor(machine, { input: { choice: REVIEW_CHOICE, patientId: 1001, isPartD: false, today: '2026-11-22' } }).start();
   expect(actor.getSnapshot().matches({ reviewing: { summary: 'loading' } })).toBe(true);
   // No Change while the profile loads.
   expect(actor.getSnapshot().can({ type: 'change.opened', part: 'phone' })).toBe(false);

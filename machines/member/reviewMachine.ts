@@ -8,8 +8,8 @@
  *
  * Three regions: `summary` loads the profile (and offers Try again when it
  * cannot); `change` runs one change modal at a time (the shipping address,
- * notifications with the email, the primary phone, allergies, health
- * conditions: each its own
+ * the payment card, notifications with the email, the primary phone,
+ * allergies, health conditions: each its own
  * machine, invoked as `change`), whose save records what was updated and
  * loads the profile again; `request` holds the prescriptions and Finish. Finish does not wait
  * for the summary: the gateway already has the profile, and a summary that
@@ -21,6 +21,7 @@ import type { TransferSubmission } from '../contract.ts';
 import { addressChangeMachine } from './addressChangeMachine.ts';
 import { healthChangeMachine } from './healthChangeMachine.ts';
 import { notificationChangeMachine } from './notificationChangeMachine.ts';
+import { paymentChangeMachine } from './paymentChangeMachine.ts';
 import { phoneChangeMachine } from './phoneChangeMachine.ts';
 import { UPDATED, type ProfilePart } from './rules/profileChanges.ts';
 import type { PrescriptionChoice } from './prescriptionsMachine.ts';
@@ -31,10 +32,12 @@ export interface ReviewInput {
   patientId: number;
   /** Part D members may not turn notifications off (section 6). */
   isPartD: boolean;
+  /** Today, YYYY-MM-DD (a saved card past its expiry cannot be chosen). */
+  today: string;
 }
 
-/** The parts of the profile the review page changes through its modals (payment is not built yet). */
-export type ChangeablePart = Extract<ProfilePart, 'address' | 'notifications' | 'phone' | 'allergies' | 'conditions'>;
+/** The parts of the profile the review page changes through its modals: every one it shows. */
+export type ChangeablePart = ProfilePart;
 
 export interface ReviewOutput {
   result: TransferSubmissionResult;
@@ -51,6 +54,7 @@ interface Context {
   choice: PrescriptionChoice;
   patientId: number;
   isPartD: boolean;
+  today: string;
   /** The modal open (or last open). */
   changing: ChangeablePart | null;
   /** The part whose Change button takes the focus back once the profile is shown again. */
@@ -86,6 +90,7 @@ export const reviewMachine = setup({
   types: { context: {} as Context, events: {} as ReviewEvent, input: {} as ReviewInput, output: {} as ReviewOutput },
   actors: {
     addressChange: addressChangeMachine,
+    paymentChange: paymentChangeMachine,
     notificationChange: notificationChangeMachine,
     phoneChange: phoneChangeMachine,
     healthChange: healthChangeMachine,
@@ -116,6 +121,7 @@ export const reviewMachine = setup({
     choice: input.choice,
     patientId: input.patientId,
     isPartD: input.isPartD,
+    today: input.today,
     changing: null,
     refocus: null,
     updated: null,
@@ -179,12 +185,26 @@ export const reviewMachine = setup({
                     { guard: { type: 'isChanging', params: { part: 'address' } }, target: 'address' },
                     { guard: { type: 'isChanging', params: { part: 'notifications' } }, target: 'notifications' },
                     { guard: { type: 'isChanging', params: { part: 'phone' } }, target: 'phone' },
+                    { guard: { type: 'isChanging', params: { part: 'payment' } }, target: 'payment' },
                     { guard: { type: 'isChanging', params: { part: 'allergies' } }, target: 'allergies' },
                     { target: 'conditions' },
                   ],
                 },
                 address: {
-                  invoke: { id: 'change', src: 'addressChange', onDone: { target: '#review.reviewing.change.closed', actions: recorded('address') } },
+                  invoke: {
+                    id: 'change',
+                    src: 'addressChange',
+                    input: ({ context }) => ({ today: context.today }),
+                    onDone: { target: '#review.reviewing.change.closed', actions: recorded('address') },
+                  },
+                },
+                payment: {
+                  invoke: {
+                    id: 'change',
+                    src: 'paymentChange',
+                    input: ({ context }) => ({ today: context.today }),
+                    onDone: { target: '#review.reviewing.change.closed', actions: recorded('payment') },
+                  },
                 },
                 notifications: {
                   invoke: {

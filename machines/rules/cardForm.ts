@@ -6,7 +6,7 @@
  * past), the FSA/HSA flag, the default flag; the tokenizer's address and the
  * CardSave body, which carries the pciToken and never the number.
  */
-import type { CardSave, TokenizerCredentials, TokenizedCard } from '../contract.ts';
+import type { CardSave, PaymentCard, TokenizerCredentials, TokenizedCard } from '../contract.ts';
 
 export type { CardSave, TokenizerCredentials, TokenizedCard };
 import { cardTypeOf, passesLuhn, type DetectedCardType } from './cardNumber.ts';
@@ -51,6 +51,10 @@ export const CARD_MESSAGES = {
   yearRequired: 'Enter card expiration year',
   expiryInvalid: 'Card Expiration is invalid',
   provider: (status: number) => `Request failed, notify Support. (err ${status})`,
+  /** Section 8: on review, a failed tokenizing gives the general error with 'Card Tokenization.' inserted (ours: after it, naming the step). */
+  reviewTokenization: 'Unable to process the request at this time. Please try after some time. Card Tokenization.',
+  /** Section 5: a saved card whose expiry has passed is flagged with its date. */
+  expired: (expiry: string) => `EXPIRED ${expiry}`,
   // ours
   nameShort: `Use at least ${CARD_LIMITS.nameMin} characters.`,
   nameLong: `Use ${CARD_LIMITS.name} characters or fewer.`,
@@ -154,4 +158,42 @@ export function cardNumberNoteOf(held: { cardTypeNum: CardTypeNum; lastDigits?: 
     return `${held.lastDigits ? `${card} ending in ${held.lastDigits}` : `Your ${card} card`} is ready to save. To use another card, type its number.`;
   }
   return number.valid && number.brand !== null ? CARD_TYPE_NAMES[number.brand] : undefined;
+}
+
+// ---------------------------------------------------------------- cards on file
+
+/** Section 5: a saved card whose expiry month has passed is flagged 'EXPIRED' with its date (a card with no expiry on record is not). */
+export function cardExpired(card: Pick<PaymentCard, 'cardMonthNum' | 'cardYear'>, today: string): boolean {
+  if (!card.cardMonthNum || !card.cardYear) return false;
+  const now = monthOf(today);
+  return card.cardYear < now.year || (card.cardYear === now.year && card.cardMonthNum < now.month);
+}
+
+/** The card's expiry as printed, MM/YYYY (the gateway's cardExpiration, else its month and year). */
+export const cardExpiry = (card: Pick<PaymentCard, 'cardMonthNum' | 'cardYear' | 'cardExpiration'>): string =>
+  card.cardExpiration ?? (card.cardMonthNum && card.cardYear ? `${String(card.cardMonthNum).padStart(2, '0')}/${card.cardYear}` : '');
+
+const isCardType = (n: number): n is CardTypeNum => n >= 1 && n <= 6;
+
+/**
+ * A card on file as the edit form starts from it, or null when it cannot be
+ * edited: the update keeps the card's token and type, so a card with no type
+ * or no token on record can only be replaced by a new one (Add).
+ */
+export function savedCardInput(card: PaymentCard): { paymentMethodId: number; values: CardValues; lastDigits: string; pciToken: string; cardTypeNum: CardTypeNum } | null {
+  if (!card.pciToken || !isCardType(card.cardTypeNum)) return null;
+  return {
+    paymentMethodId: card.cardSeqNum,
+    values: {
+      firstName: card.cardFirstName ?? '',
+      lastName: card.cardLastName ?? '',
+      month: card.cardMonthNum ?? null,
+      year: card.cardYear ?? null,
+      isFsa: card.fsaCard ?? false,
+      isDefault: card.defaultCard,
+    },
+    lastDigits: card.cardNumber,
+    pciToken: card.pciToken,
+    cardTypeNum: card.cardTypeNum,
+  };
 }

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
+import { pick } from './support/drivers.ts';
 import { identify, MARIA, memberCopy, stepIs, summaryValue } from './support/memberDrivers.ts';
 import { expectNoAxeViolations, focusedHeading, focusInDialog, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
 
@@ -250,4 +251,61 @@ test('Maria changes her notifications with a new email, adds a primary phone aft
   await expect(status).toHaveText('Allergies updated');
   await expect(summaryValue(page, 'Allergies')).toContainText(name);
   expect((await summaryValue(page, 'Allergies').textContent())!.length).toBeGreaterThan(before.length);
+});
+
+test("Maria changes her payment card from the review: Select, Edit, and a new card after a refused tokenizing ('Card Tokenization.')", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reachReview(page, ['ATORVASTATIN']);
+  const status = main(page).getByRole('status').filter({ hasText: 'Payment Card Updated' });
+  const change = main(page).getByRole('button', { name: 'Change Payment Card' });
+  await expect(summaryValue(page, 'Payment')).toHaveText('Visa ending 1111, expires 08/2029');
+
+  // The list: her default Visa (no Select) and her Mastercard; Select makes it the default.
+  await change.click();
+  let modal = page.getByRole('dialog', { name: 'Change Payment Card' });
+  await focusInDialog(page);
+  await expect(modal.getByRole('listitem')).toHaveText(['Visa ending 1111, expires 08/2029 (default)Edit', 'Mastercard ending 4444, expires 03/2028EditSelect']);
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Select Mastercard ending 4444, expires 03/2028' }).click();
+  await expect(status).toHaveText('Payment Card Updated');
+  await expect(summaryValue(page, 'Payment')).toHaveText('Mastercard ending 4444, expires 03/2028');
+  await expect(change).toBeFocused();
+
+  // Edit: the number stays (no card field); the names and the expiry change.
+  await change.click();
+  modal = page.getByRole('dialog', { name: 'Change Payment Card' });
+  await modal.getByRole('button', { name: 'Edit Mastercard ending 4444, expires 03/2028' }).click();
+  modal = page.getByRole('dialog', { name: 'Edit Payment Card' });
+  await expect(modal.getByRole('textbox', { name: /First name on card/ })).toBeFocused();
+  await expect(modal.getByRole('textbox', { name: /First name on card/ })).toHaveValue('Maria');
+  await expect(modal).toContainText('Mastercard ending in 4444');
+  await expect(modal.locator('iframe')).toHaveCount(0);
+  await pick(page, 'Expiration year', '2031');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(status).toHaveText('Payment Card Updated');
+  await expect(summaryValue(page, 'Payment')).toHaveText('Mastercard ending 4444, expires 03/2031');
+
+  // Add: the number goes to the hosted field; the tokenizer refuses once (the review's text), the second Save goes through.
+  await change.click();
+  await page.getByRole('dialog', { name: 'Change Payment Card' }).getByRole('button', { name: 'Add a new card' }).click();
+  modal = page.getByRole('dialog', { name: 'New Payment Card' });
+  const number = page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' });
+  await expect(number).toBeVisible();
+  await modal.getByRole('textbox', { name: /First name on card/ }).fill('Maria');
+  await modal.getByRole('textbox', { name: /Last name on card/ }).fill('Lopez');
+  await number.fill('6011 1111 1111 1117');
+  await pick(page, 'Expiration month', 'December');
+  await pick(page, 'Expiration year', '2030');
+  const scope = `review-payment-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  expect((await page.request.post('/__test/faults', { data: { operationId: 'tokenizeCard', mode: 'error', status: 503, count: 1, scope } })).status()).toBe(201);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert')).toContainText('Unable to process the request at this time. Please try after some time. Card Tokenization.');
+  await expect(modal.getByRole('textbox', { name: /First name on card/ })).toHaveValue('Maria');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(status).toHaveText('Payment Card Updated');
+  await expect(summaryValue(page, 'Payment')).toHaveText('Discover ending 1117, expires 12/2030');
+  await expect(change).toBeFocused();
 });

@@ -33,6 +33,7 @@ import { PART_CALL_NAMES, tokenizeFailure, type PartCall } from '../../machines/
 import { isSelectable } from '../../machines/member/rules/transferList.ts';
 import { SESSION_TIMING } from '../../machines/member/sessionMachine.ts';
 import { formInputOf, type addressChangeMachine } from '../../machines/member/addressChangeMachine.ts';
+import { cardFormInputOf, type paymentChangeMachine } from '../../machines/member/paymentChangeMachine.ts';
 import type { healthChangeMachine } from '../../machines/member/healthChangeMachine.ts';
 import type { notificationChangeMachine } from '../../machines/member/notificationChangeMachine.ts';
 import type { phoneChangeMachine } from '../../machines/member/phoneChangeMachine.ts';
@@ -43,7 +44,8 @@ import { provideAddPrescription } from '../../src/flows/member/addPrescriptionAc
 import { provideDoctors } from '../../src/flows/member/doctorsActors.ts';
 import { provideMemberInfo, providePrescriptions } from '../../src/flows/member/memberActors.ts';
 import { provideRegistration } from '../../src/flows/member/registrationActors.ts';
-import { provideMemberAddressForm, provideReview } from '../../src/flows/member/reviewActors.ts';
+import { provideMemberAddressForm, provideMemberCardForm, provideReview } from '../../src/flows/member/reviewActors.ts';
+import { CardFieldChannel } from '../../src/flows/shared/cardFieldChannel.ts';
 import { provideSession } from '../../src/flows/member/sessionActors.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
 import { CONTRACT_OPERATIONS, errorText, FAULTS, memberFlowCalls, sweepClient, type Fault, type MemberIdentity, type SweepClient } from './faultSweep.ts';
@@ -67,9 +69,6 @@ const SWEPT_TAGS = ['member', 'payment'];
 const NOT_CALLED: Record<string, string> = {
   // The missing-information flags come with checkEligibility (step 1); nothing asks for them again.
   getPatientAlerts: 'the flags come with the member information',
-  // The registration page adds a card; changing one on file belongs to the review page's payment
-  // modal, which is not built yet.
-  updatePaymentMethod: 'no card is changed in place yet',
 };
 
 // ------------------------------------------------------------------ the real actors, without a page
@@ -674,7 +673,7 @@ const reviewScenarios: Scenario[] = [
         const patientId = member.patient.patientId!;
         const choice = await choiceFor(c, patientId);
         // Maria is not a Part D member (a variable, not a literal: the review's input grows while its change modals are built).
-        const input = { choice, patientId, isPartD: false };
+        const input = { choice, patientId, isPartD: false, today: TODAY };
         const actor = createActor(reviewLogic(c), { input });
         return run(actor, {
           act: () => actor.start(),
@@ -695,7 +694,7 @@ const reviewScenarios: Scenario[] = [
       const { member } = await copyOf(c, MARIA);
       const patientId = member.patient.patientId!;
       const choice = await choiceFor(c, patientId);
-      const input = { choice, patientId, isPartD: false };
+      const input = { choice, patientId, isPartD: false, today: TODAY };
       const actor = createActor(reviewLogic(c), { input }).start();
       await waitFor(actor, (s) => s.matches({ reviewing: { summary: 'shown' } }));
       actor.send({ type: 'remove.pressed', ndc: choice.drugs[1]!.ndc });
@@ -719,7 +718,7 @@ const reviewScenarios: Scenario[] = [
 
 type ReviewActor = ReturnType<typeof reviewActor>;
 function reviewActor(c: SweepClient, choice: PrescriptionChoice, patientId: number) {
-  const input = { choice, patientId, isPartD: false };
+  const input = { choice, patientId, isPartD: false, today: TODAY };
   return createActor(reviewLogic(c), { input });
 }
 
@@ -736,6 +735,7 @@ async function reviewShown(c: SweepClient, copy: boolean) {
 const changeOf = <T extends AnyActorRef>(review: ReviewActor) => review.getSnapshot().children.change as unknown as T;
 type NotificationChange = ActorRefFrom<typeof notificationChangeMachine>;
 type AddressChange = ActorRefFrom<typeof addressChangeMachine>;
+type PaymentChange = ActorRefFrom<typeof paymentChangeMachine>;
 type PhoneChange = ActorRefFrom<typeof phoneChangeMachine>;
 type HealthChange = ActorRefFrom<typeof healthChangeMachine>;
 
@@ -881,6 +881,81 @@ const changeScenarios: Scenario[] = [
       };
     },
   },
+  {
+    operationId: 'listPaymentMethods',
+    site: "the review page's payment modal, on opening",
+    async reach(c) {
+      const review = await reviewShown(c, false);
+      return {
+        ...run(review, {
+          act: () => review.send({ type: 'change.opened', part: 'payment' }),
+          failed: () => false,
+          shown: () => [],
+          expected: sameAs,
+          kept: () => {},
+          retry: async () => {
+            changeOf<PaymentChange>(review).send({ type: 'list.retried' });
+            await waitFor(changeOf<PaymentChange>(review), (m) => m.matches('listing') && m.context.items.length > 0);
+          },
+          succeeded: (s) => s.matches({ reviewing: { change: { open: 'payment' } } }),
+          retryCalls: ['listPaymentMethods'],
+        }),
+        watch: () => changeOf(review),
+        failed: (s) => (s as SnapshotFrom<PaymentChange>).matches('unavailable'),
+        shown: (s) => [(s as SnapshotFrom<PaymentChange>).context.loadError],
+      };
+    },
+  },
+  {
+    operationId: 'updatePaymentMethod',
+    site: "the review page's payment modal, Select on a card that is not the default",
+    async reach(c) {
+      const review = await reviewShown(c, true);
+      review.send({ type: 'change.opened', part: 'payment' });
+      const modal = changeOf<PaymentChange>(review);
+      const listed = await waitFor(modal, (m) => m.matches('listing'));
+      const other = listed.context.items.find((card) => !card.defaultCard)!;
+      return {
+        ...run(modal, {
+          act: () => modal.send({ type: 'item.selected', id: other.cardSeqNum }),
+          failed: (s) => s.matches('listing') && s.context.failure !== null,
+          shown: (s) => [s.context.failure],
+          expected: sameAs,
+          kept: (s) => expect(s.context.items.map((card) => card.cardSeqNum)).toContain(other.cardSeqNum),
+          retry: () => modal.send({ type: 'item.selected', id: other.cardSeqNum }),
+          succeeded: () => false,
+          retryCalls: ['updatePaymentMethod', ...SUMMARY_CALLS],
+        }),
+        actor: review,
+        watch: () => modal,
+        succeeded: recordedAs(UPDATED.payment) as (s: unknown) => boolean,
+      };
+    },
+  },
+  {
+    operationId: 'updatePaymentMethod',
+    site: "the review page's payment modal, editing a card (Save)",
+    async reach(c) {
+      const review = await reviewShown(c, true);
+      review.send({ type: 'change.opened', part: 'payment' });
+      const modal = changeOf<PaymentChange>(review);
+      const listed = await waitFor(modal, (m) => m.matches('listing'));
+      modal.send({ type: 'item.editPressed', id: listed.context.items[0]!.cardSeqNum });
+      // An edited card keeps its number: the form never opens the hosted field, so its channel is never used.
+      const form = createActor(provideMemberCardForm(c.gateway, new CardFieldChannel()), { input: { today: TODAY, review: cardFormInputOf(modal.getSnapshot().context) } }).start();
+      form.send({ type: 'lastName.changed', text: 'Lopez-Garcia' });
+      return run(form, {
+        act: () => form.send({ type: 'save.submitted' }),
+        failed: (f) => f.matches('editing') && f.context.failure !== null,
+        shown: (f) => [f.context.failure],
+        expected: sameAs,
+        kept: (f) => expect(f.context.values.lastName).toBe('Lopez-Garcia'),
+        retry: () => form.send({ type: 'save.submitted' }),
+        succeeded: (f) => f.status === 'done',
+        retryCalls: ['updatePaymentMethod'],
+      });
+    },
+  },
   addressFormScenario('updateAddress', "the review page's address modal, editing an address (Save)", true),
   addressFormScenario('addAddress', "the review page's address modal, adding an address (Save)", false),
 ];
@@ -898,7 +973,7 @@ function addressFormScenario(operationId: 'updateAddress' | 'addAddress', site: 
       review.send({ type: 'change.opened', part: 'address' });
       const modal = changeOf<AddressChange>(review);
       const listed = await waitFor(modal, (m) => m.matches('listing'));
-      modal.send(edit ? { type: 'address.editPressed', addressId: listed.context.addresses[0]!.addressId } : { type: 'address.addPressed' });
+      modal.send(edit ? { type: 'item.editPressed', id: listed.context.items[0]!.addressId } : { type: 'item.addPressed' });
       const form = createActor(provideMemberAddressForm(c.gateway), { input: { today: TODAY, review: formInputOf(modal.getSnapshot().context) } }).start();
       if (edit) form.send({ type: 'line2.changed', text: 'Apt 4' });
       else {

@@ -126,3 +126,49 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     'cardForm.saved': (s) => assert.equal(s.status, 'done'),
   },
 };
+
+/** Maria's Discover on file, past its expiry (10/2026; today 2026-11-22): the review page's Edit. */
+const EXPIRED_DISCOVER = {
+  paymentMethodId: 7,
+  values: { firstName: 'Maria', lastName: 'Lopez', month: 10, year: 2026, isFsa: false, isDefault: false },
+  lastDigits: '1117',
+  pciToken: 'tok_disc',
+  cardTypeNum: 3 as const,
+};
+
+/**
+ * The same form editing a card on file (the review page's payment modal):
+ * no hosted field opens (the number cannot change, its token stays); the
+ * expired expiry must be renewed before Save; the save PUTs over the card.
+ */
+export const cardEditModel: MachineModel<typeof cardFormMachine> = {
+  name: 'cardEdit',
+  machine: cardFormMachine,
+  input: { today: '2026-11-22', review: { editing: EXPIRED_DISCOVER } },
+  events: [
+    { label: 'presses Save', event: { type: 'save.submitted' } },
+    { label: 'picks the year 2030', event: { type: 'expiryYear.changed', year: 2030 }, when: (s) => s.context.values.year === 2026 },
+    { label: 'leaves the year', event: { type: 'field.blurred', field: 'year' }, when: (s) => !s.context.touched.includes('year') },
+    { label: 'ticks "Make this my default card"', event: { type: 'default.changed', checked: true }, when: (s) => !s.context.values.isDefault && s.context.values.year === 2030 },
+    { label: 'the card is saved', event: done('saveCard', 7) },
+    { label: 'saving the card is refused (422)', event: actorError('saveCard', { status: 422, displayText: 'Card Expiration is invalid' }) },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.values.year, s.context.values.isDefault, s.context.touched, s.context.submitted, s.context.failure]),
+  invariants: {
+    'cardForm.editing': (s) => {
+      // No card field: the number stays with the token on file.
+      assert.equal(s.context.serviceUrl, null);
+      assert.deepEqual([s.context.held?.pciToken, s.context.held?.lastDigits], ['tok_disc', '1117']);
+      // Its expiry has passed: Save is refused with the specification's message until a new one is picked.
+      if (s.context.values.year === 2026) assert.equal(errorsOf(s.context).month, CARD_MESSAGES.expiryInvalid);
+      else assert.deepEqual(errorsOf(s.context), {});
+    },
+    // Straight to the save: nothing is tokenized again.
+    'cardForm.saving.storing': (s) => {
+      assert.equal(s.context.paymentMethodId, 7);
+      assert.equal(s.context.values.year, 2030);
+      assert.equal(s.context.session, null);
+    },
+    'cardForm.saved': (s) => assert.equal(s.status, 'done'),
+  },
+};

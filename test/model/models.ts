@@ -2,14 +2,14 @@
 import { addPrescriptionModel } from './addPrescription.model.ts';
 import { addressFormModel } from './addressForm.model.ts';
 import { autoRefillModel } from './autoRefill.model.ts';
-import { cardFormModel } from './cardForm.model.ts';
+import { cardEditModel, cardFormModel } from './cardForm.model.ts';
 import { easyFillModel } from './easyFill.model.ts';
 import { doctorsModel } from './doctors.model.ts';
 import { linkPageModel } from './linkPage.model.ts';
 import { memberFlowModel } from './memberFlow.model.ts';
 import { memberInfoModel } from './memberInfo.model.ts';
 import { prescriptionsModel } from './prescriptions.model.ts';
-import { addressChangeModel, healthChangeModel, notificationChangeModel, phoneChangeModel } from './profileChanges.model.ts';
+import { addressChangeModel, healthChangeModel, notificationChangeModel, paymentChangeModel, phoneChangeModel } from './profileChanges.model.ts';
 import { registrationHealthModel, registrationMissingModel, registrationModel } from './registration.model.ts';
 import { reviewModel } from './review.model.ts';
 import { sessionModel } from './session.model.ts';
@@ -21,6 +21,7 @@ export const models = {
   autoRefill: autoRefillModel,
   addressForm: addressFormModel,
   cardForm: cardFormModel,
+  cardEdit: cardEditModel,
   memberFlow: memberFlowModel,
   doctors: doctorsModel,
   memberInfo: memberInfoModel,
@@ -31,6 +32,7 @@ export const models = {
   registrationHealth: registrationHealthModel,
   review: reviewModel,
   addressChange: addressChangeModel,
+  paymentChange: paymentChangeModel,
   notificationChange: notificationChangeModel,
   phoneChange: phoneChangeModel,
   healthChange: healthChangeModel,

@@ -18,6 +18,7 @@ import assert from 'node:assert/strict';
 import { addressChangeMachine, formInputOf } from '../../machines/member/addressChangeMachine.ts';
 import { healthChangeMachine, newEntries } from '../../machines/member/healthChangeMachine.ts';
 import { notificationChangeMachine, notificationChangePending } from '../../machines/member/notificationChangeMachine.ts';
+import { cardFormInputOf, paymentChangeMachine } from '../../machines/member/paymentChangeMachine.ts';
 import { phoneChangeMachine, primaryOf } from '../../machines/member/phoneChangeMachine.ts';
 import { makePrimaryCall, notificationChangeCall, phoneFormCall, PHONE_MODAL_MESSAGES, phoneFormErrors } from '../../machines/member/rules/profileChanges.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
@@ -158,14 +159,14 @@ const WORK_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 8, address1: '2 N C
 export const addressChangeModel: MachineModel<typeof addressChangeMachine> = {
   name: 'addressChange',
   machine: addressChangeMachine,
-  input: undefined,
+  input: { today: '2026-11-22' },
   events: [
-    { label: 'her addresses arrive', event: done('loadAddresses', [HOME_ADDRESS, WORK_ADDRESS]) },
-    { label: 'her addresses cannot be loaded', event: failed('loadAddresses') },
-    { label: 'presses Try again', event: { type: 'addresses.retried' } },
-    { label: 'presses Select on her work address', event: { type: 'address.selected', addressId: WORK_ADDRESS.addressId } },
-    { label: 'presses Edit on her home address', event: { type: 'address.editPressed', addressId: HOME_ADDRESS.addressId } },
-    { label: 'presses Add a new address', event: { type: 'address.addPressed' } },
+    { label: 'her addresses arrive', event: done('loadList', [HOME_ADDRESS, WORK_ADDRESS]) },
+    { label: 'her addresses cannot be loaded', event: failed('loadList') },
+    { label: 'presses Try again', event: { type: 'list.retried' } },
+    { label: 'presses Select on her work address', event: { type: 'item.selected', id: WORK_ADDRESS.addressId } },
+    { label: 'presses Edit on her home address', event: { type: 'item.editPressed', id: HOME_ADDRESS.addressId } },
+    { label: 'presses Add a new address', event: { type: 'item.addPressed' } },
     { label: 'the form saves the address', event: { type: 'form.saved' } },
     { label: 'presses Back in the form', event: { type: 'form.back' } },
     { label: 'the default is saved', event: done('makeDefault', { messageStatus: true, id: 8 }) },
@@ -174,7 +175,7 @@ export const addressChangeModel: MachineModel<typeof addressChangeMachine> = {
   serialize: (s) => JSON.stringify([s.value, s.context.editing?.addressId ?? null, s.context.failure, s.context.loadError]),
   invariants: {
     // The default one is not offered for Select.
-    'addressChange.listing': (s) => assert.equal(s.can({ type: 'address.selected', addressId: HOME_ADDRESS.addressId }), false),
+    'addressChange.listing': (s) => assert.equal(s.can({ type: 'item.selected', id: HOME_ADDRESS.addressId }), false),
     'addressChange.selecting': (s) => assert.equal(s.context.selecting!.addressId, WORK_ADDRESS.addressId),
     // The form edits the address chosen (or a new one) and must not duplicate the others.
     'addressChange.form': (s) => {
@@ -182,6 +183,55 @@ export const addressChangeModel: MachineModel<typeof addressChangeMachine> = {
       assert.equal(input.editing?.addressId ?? null, s.context.editing?.addressId ?? null);
       assert.deepEqual(input.others.map((o) => o.addressId), [7, 8]);
       if (input.editing) assert.equal(input.editing.values.line1, HOME_ADDRESS.address1);
+    },
+  },
+};
+
+const VISA = { id: 5, cardSeqNum: 5, cardTypeNum: 1 as const, cardType: 'VISA', cardNumber: '1111', cardFirstName: 'Maria', cardLastName: 'Lopez', cardMonthNum: 8, cardYear: 2029, pciToken: 'tok_visa', defaultCard: true, fsaCard: false, cardActive: true };
+const MASTERCARD = { ...VISA, id: 6, cardSeqNum: 6, cardTypeNum: 2 as const, cardType: 'MASTERCARD', cardNumber: '4444', pciToken: 'tok_mc', cardMonthNum: 3, cardYear: 2028, defaultCard: false, fsaCard: true };
+/** Past its expiry (10/2026, today 2026-11-22): shown 'EXPIRED', not offered for Select, still editable (a new expiry). */
+const EXPIRED_CARD = { ...VISA, id: 7, cardSeqNum: 7, cardTypeNum: 3 as const, cardType: 'DISCOVER', cardNumber: '1117', pciToken: 'tok_disc', cardMonthNum: 10, cardYear: 2026, defaultCard: false };
+/** A card the gateway no longer uses: not listed. */
+const INACTIVE_CARD = { ...MASTERCARD, id: 8, cardSeqNum: 8, cardActive: false };
+
+/**
+ * The payment card modal (savedListChangeMachine, as the address modal): her
+ * cards load (or fail and are tried again); Select makes her Mastercard the
+ * default; Add and Edit open the card form (the view runs it: cardForm and
+ * cardEdit models), whose save or Back comes back here.
+ */
+export const paymentChangeModel: MachineModel<typeof paymentChangeMachine> = {
+  name: 'paymentChange',
+  machine: paymentChangeMachine,
+  input: { today: '2026-11-22' },
+  events: [
+    { label: 'her cards arrive', event: done('loadList', [VISA, MASTERCARD, EXPIRED_CARD, INACTIVE_CARD]) },
+    { label: 'her cards cannot be loaded', event: failed('loadList') },
+    { label: 'presses Try again', event: { type: 'list.retried' } },
+    { label: 'presses Select on her Mastercard', event: { type: 'item.selected', id: MASTERCARD.cardSeqNum } },
+    { label: 'presses Edit on her expired Discover', event: { type: 'item.editPressed', id: EXPIRED_CARD.cardSeqNum } },
+    { label: 'presses Add a new card', event: { type: 'item.addPressed' } },
+    { label: 'the form saves the card', event: { type: 'form.saved' } },
+    { label: 'presses Back in the form', event: { type: 'form.back' } },
+    { label: 'the default is saved', event: done('makeDefault', { messageStatus: true, id: 6 }) },
+    { label: 'the default cannot be saved', event: failed('makeDefault') },
+  ],
+  serialize: (s) => JSON.stringify([s.value, s.context.editing?.cardSeqNum ?? null, s.context.failure, s.context.loadError]),
+  invariants: {
+    'paymentChange.listing': (s) => {
+      assert.deepEqual(s.context.items.map((c) => c.cardSeqNum), [5, 6, 7]);
+      // Neither the default card nor an expired one is offered for Select; every listed card can be edited.
+      assert.equal(s.can({ type: 'item.selected', id: VISA.cardSeqNum }), false);
+      assert.equal(s.can({ type: 'item.selected', id: EXPIRED_CARD.cardSeqNum }), false);
+      assert.equal(s.can({ type: 'item.editPressed', id: VISA.cardSeqNum }), true);
+      assert.equal(s.can({ type: 'item.editPressed', id: INACTIVE_CARD.cardSeqNum }), false);
+    },
+    'paymentChange.selecting': (s) => assert.equal(s.context.selecting!.cardSeqNum, MASTERCARD.cardSeqNum),
+    // The form edits the card chosen (its token stays), or adds a new one.
+    'paymentChange.form': (s) => {
+      const { editing } = cardFormInputOf(s.context);
+      assert.equal(editing?.paymentMethodId ?? null, s.context.editing?.cardSeqNum ?? null);
+      if (editing) assert.deepEqual([editing.pciToken, editing.lastDigits, editing.values.month, editing.values.year], ['tok_disc', '1117', 10, 2026]);
     },
   },
 };

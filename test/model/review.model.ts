@@ -42,7 +42,7 @@ const has = (s: Snapshot, ndc: string) => s.context.drugs.some((d) => d.ndc === 
 export const reviewModel: MachineModel<typeof reviewMachine> = {
   name: 'review',
   machine: reviewMachine,
-  input: { choice: REVIEW_CHOICE, patientId: 1001, isPartD: false },
+  input: { choice: REVIEW_CHOICE, patientId: 1001, isPartD: false, today: '2026-11-22' },
   events: [
     { label: 'the profile arrives', event: done('loadSummary', MARIA_SUMMARY) },
     { label: 'the profile cannot be loaded', event: actorError('loadSummary', { status: 500, displayText: GENERAL }) },
@@ -57,12 +57,13 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
     // connections per host would hold Finish's request behind them, so the model presses it on a profile shown or failed.
     { label: 'presses Finish', event: { type: 'finish.pressed' }, when: (s) => !s.matches({ reviewing: { summary: 'loading' } }) },
     { label: 'presses Change on the shipping address', event: { type: 'change.opened', part: 'address' } },
+    { label: 'presses Change on the payment card', event: { type: 'change.opened', part: 'payment' } },
     { label: 'presses Change on the notification preference', event: { type: 'change.opened', part: 'notifications' } },
     { label: 'presses Change on the primary phone', event: { type: 'change.opened', part: 'phone' } },
     { label: 'presses Change on the allergies', event: { type: 'change.opened', part: 'allergies' } },
     { label: 'presses Change on the health conditions', event: { type: 'change.opened', part: 'conditions' } },
     { label: 'closes the modal', event: { type: 'change.closed' } },
-    ...(['address', 'notifications', 'phone', 'allergies', 'conditions'] as const).map((part) => ({
+    ...(['address', 'payment', 'notifications', 'phone', 'allergies', 'conditions'] as const).map((part) => ({
       label: `the ${part} change is saved`,
       event: done('change', { part }),
       when: (s: Snapshot) => s.matches({ reviewing: { change: { open: part } } }),

@@ -23,11 +23,18 @@ export type ProfilePart = keyof typeof UPDATED;
 /** The change modals' titles, also their Change buttons' names (ours: the documents name the modals, not their headings). */
 export const CHANGE_TITLES = {
   address: 'Change Shipping Address',
+  payment: 'Change Payment Card',
   notifications: 'Change Notification Preference',
   phone: 'Change Primary Phone',
   allergies: 'Change Allergies',
   conditions: 'Change Health Conditions',
-} as const satisfies Partial<Record<ProfilePart, string>>;
+} as const satisfies Record<ProfilePart, string>;
+
+/** Section 8: what an empty list of the address and payment modals says. */
+export const EMPTY_LIST = {
+  address: 'No records found!',
+  payment: 'No payment methods on file',
+} as const;
 
 // ---------------------------------------------------------------- notifications
 

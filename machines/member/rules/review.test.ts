@@ -53,9 +53,14 @@ describe('the summary in words', () => {
   test('phone, card and notification', () => {
     expect(summaryPhone({ phoneId: 1, areaCode: '602', phoneNumber: '5550123', phoneType: 8, isPrimary: true })).toBe('602-555-0123 (Mobile)');
     expect(summaryPhone(null)).toBe('No phone number on file.');
-    expect(summaryCard({ cardSeqNum: 1, cardTypeNum: 1, cardType: 'VISA', cardNumber: '1111', defaultCard: true, cardMonthNum: 8, cardYear: 2030 }, false)).toBe('Visa ending 1111, expires 08/2030');
-    expect(summaryCard(null, true)).toBe('Bill me later');
-    expect(summaryCard(null, false)).toBe('No payment methods on file');
+    expect(summaryCard({ cardSeqNum: 1, cardTypeNum: 1, cardType: 'VISA', cardNumber: '1111', defaultCard: true, cardMonthNum: 8, cardYear: 2030 }, false, '2026-11-22')).toBe('Visa ending 1111, expires 08/2030');
+    expect(summaryCard(null, true, '2026-11-22')).toBe('Bill me later');
+    expect(summaryCard(null, false, '2026-11-22')).toBe('No payment methods on file');
+    // Section 5: a saved card past its expiry is flagged with its date; this month's is still good.
+    const card = { cardSeqNum: 2, cardTypeNum: 2 as const, cardType: 'MASTERCARD', cardNumber: '4444', defaultCard: false };
+    expect(summaryCard({ ...card, cardMonthNum: 10, cardYear: 2026 }, false, '2026-11-22')).toBe('Mastercard ending 4444, EXPIRED 10/2026');
+    expect(summaryCard({ ...card, cardMonthNum: 11, cardYear: 2026 }, false, '2026-11-22')).toBe('Mastercard ending 4444, expires 11/2026');
+    expect(summaryCard({ ...card, cardMonthNum: 12, cardYear: 2025, cardExpiration: '12/2025' }, false, '2026-11-22')).toBe('Mastercard ending 4444, EXPIRED 12/2025');
     const setting = { id: 1, patientId: 1, includePHI: false as const, optIn: true };
     expect(summaryNotification({ ...setting, modalityType: { id: 2 }, modalityValue: { id: 1, value: '6025550123' }, timeZone: 'M' })).toBe('SMS Text: 602-555-0123 (Mountain time)');
     expect(summaryNotification({ ...setting, modalityType: { id: 3 }, modalityValue: { id: 1, value: 'a@b.example' }, timeZone: null })).toBe('Email: a@b.example');

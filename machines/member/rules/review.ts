@@ -14,6 +14,7 @@ import type {
   TransferSubmissionResult,
 } from '../../contract.ts';
 import { addressLine, cardLabel } from '../../rules/display.ts';
+import { CARD_MESSAGES, cardExpired, cardExpiry } from '../../rules/cardForm.ts';
 import type { NewRxRecord, TransferPrescription } from '../records.ts';
 import { formatPhone } from './contactInfo.ts';
 import { healthLabel } from './healthInfo.ts';
@@ -143,10 +144,16 @@ export function summaryPhone(p: PhoneRecord | null): string {
 }
 
 /** The card as shown: 'Visa ending 1111, expires 08/2030'; none on file, or bill me later when the member may be billed. */
-export function summaryCard(card: PaymentCard | null, allowBillMeLater: boolean): string {
+export function summaryCard(card: PaymentCard | null, allowBillMeLater: boolean, today: string): string {
   if (!card) return allowBillMeLater ? REVIEW_MESSAGES.billMeLater : REVIEW_MESSAGES.noCard;
-  const expiry = card.cardMonthNum && card.cardYear ? `, expires ${String(card.cardMonthNum).padStart(2, '0')}/${card.cardYear}` : '';
-  return `${cardLabel(card)}${expiry}`;
+  return savedCardLine(card, today);
+}
+
+/** A card on file in words: 'Visa ending 1111, expires 08/2030', or flagged 'EXPIRED 08/2025' (section 5). */
+export function savedCardLine(card: PaymentCard, today: string): string {
+  const expiry = cardExpiry(card);
+  if (!expiry) return cardLabel(card);
+  return `${cardLabel(card)}, ${cardExpired(card, today) ? CARD_MESSAGES.expired(expiry) : `expires ${expiry}`}`;
 }
 
 /** Where notifications go, in words: 'Email: maria@example.com', 'SMS Text: 602-555-0123 (Mountain time)', 'None'. */

@@ -6,12 +6,13 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { cardNumberNote, fieldUrlOf, shownErrors, type CardField } from '../../../machines/cardFormMachine.ts';
-import { CARD_LIMITS } from '../../../machines/rules/cardForm.ts';
+import { cardNumberNote, fieldUrlOf, shownErrors, type CardField, type CardFormInput } from '../../../machines/cardFormMachine.ts';
+import { CARD_LIMITS, CARD_TYPE_NAMES } from '../../../machines/rules/cardForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { CardExpiryFields } from '../shared/CardExpiryFields.tsx';
@@ -24,17 +25,24 @@ import * as styles from './forms.css.ts';
 
 export interface CardFormProps {
   gateway: GatewayClient;
-  /** The card was added. */
+  /** The form's actors (Easy Fill's by default; the review page gives the member's). */
+  provide?: typeof provideCardForm;
+  /** The review page's modal: the card edited (its number stays), or a new one. */
+  review?: CardFormInput['review'];
+  label?: string;
+  /** The form opens a modal of its own (the review page): its first field takes the focus. */
+  autoFocus?: boolean;
+  /** The card was added or updated. */
   onSaved: () => void;
   onCancel: () => void;
 }
 
-export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
+export function CardForm({ gateway, provide = provideCardForm, review, label = 'Add a card', autoFocus, onSaved, onCancel }: CardFormProps) {
   const formId = useId();
   const idOf = (field: CardField) => `${formId}-${field}`;
   const [today] = useState(localToday);
   const [channel] = useState(() => new CardFieldChannel());
-  const provided = useMemo(() => provideCardForm(gateway, channel), [gateway, channel]);
+  const provided = useMemo(() => provide(gateway, channel), [provide, gateway, channel]);
   const logic = useMemo(
     () =>
       provided.provide({
@@ -45,7 +53,8 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
       }),
     [provided, formId, onSaved],
   );
-  const [state, send] = useActor(logic, { input: { today } });
+  const [state, send] = useActor(logic, { input: { today, review } });
+  const edited = review?.editing ?? null;
   useEffect(() => {
     channel.listen({
       state: (number) => send({ type: 'cardNumber.changed', state: number }),
@@ -63,7 +72,7 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
 
   return (
     <FormFrame
-      label="Add a card"
+      label={label}
       failure={state.context.failure}
       saving={saving}
       submitDisabled={waiting && !saving}
@@ -73,6 +82,7 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
       <TextField
         id={idOf('firstName')}
         label="First name on card"
+        autoFocus={autoFocus}
         autoComplete="cc-given-name"
         maxLength={CARD_LIMITS.name}
         isRequired
@@ -97,7 +107,10 @@ export function CardForm({ gateway, onSaved, onCancel }: CardFormProps) {
         errorMessage={errors.lastName}
       />
       <div className={styles.wide}>
-        {fieldUrl ? (
+        {edited ? (
+          // An edited card keeps its number (section 5: not editable when editing): no card field.
+          <ReadOnlyValue label="Card number" value={`${CARD_TYPE_NAMES[edited.cardTypeNum]} ending in ${edited.lastDigits}`} />
+        ) : fieldUrl ? (
           <HostedCardField
             id={idOf('cardNumber')}
             src={fieldUrl}

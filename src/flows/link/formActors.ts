@@ -9,7 +9,7 @@
  */
 import { fromPromise } from 'xstate';
 import { addressFormMachine, type AddressSave, type ZipPlace } from '../../../machines/addressFormMachine.ts';
-import { cardFormMachine, type CardSave, type TokenizeCardInput, type TokenizedCard, type TokenizerCredentials } from '../../../machines/cardFormMachine.ts';
+import { cardFormMachine, type CardSaveInput, type TokenizeCardInput, type TokenizedCard, type TokenizerCredentials } from '../../../machines/cardFormMachine.ts';
 import { list, required, type GatewayClient } from '../../api/gateway.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 
@@ -26,8 +26,15 @@ export function provideAddressForm(gateway: GatewayClient) {
   });
 }
 
-/** The card form over the gateway client and its hosted field's channel (the field tokenizes; the number never passes here). */
-export function provideCardForm(gateway: GatewayClient, field: CardFieldChannel) {
+/** Easy Fill saves a new card under the link's patient. */
+const saveEasyFillCard = ({ client }: GatewayClient, input: CardSaveInput) => required(client.POST('/gwapi/easyfill/paymentmethods', { body: input }));
+
+/**
+ * The card form over the gateway client and its hosted field's channel (the
+ * field tokenizes; the number never passes here). `save` stores the card:
+ * Easy Fill's by default, the member's on the review page.
+ */
+export function provideCardForm(gateway: GatewayClient, field: CardFieldChannel, save: (gateway: GatewayClient, input: CardSaveInput) => Promise<{ id: number }> = saveEasyFillCard) {
   const { client } = gateway;
   return cardFormMachine.provide({
     actors: {
@@ -36,7 +43,7 @@ export function provideCardForm(gateway: GatewayClient, field: CardFieldChannel)
       getTokenizedCard: fromPromise<TokenizedCard, { accessToken: string }>(({ input }) =>
         required(client.GET('/gwapi/Payment/GetTokenizedCardNumber', { params: { query: { accessToken: input.accessToken } } })),
       ),
-      saveCard: fromPromise<number, CardSave>(async ({ input }) => (await required(client.POST('/gwapi/easyfill/paymentmethods', { body: input }))).id),
+      saveCard: fromPromise<number, CardSaveInput>(async ({ input }) => (await save(gateway, input)).id),
     },
   });
 }

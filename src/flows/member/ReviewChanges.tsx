@@ -2,18 +2,16 @@
  * The review page's change modals (member-transfer-flow.md sections 2, 4 and
  * 5): notifications (with the add/edit email modal and the 'Yes, Update'
  * confirmation), the primary phone (list, add, edit), allergies and health
- * conditions. Each renders its machine (machines/member/*ChangeMachine.ts),
+ * conditions; the shipping address and payment card modals are in
+ * SavedListModals.tsx. Each renders its machine (machines/member/*ChangeMachine.ts),
  * which the review machine runs as its `change` child, and sends it what the
  * person does; closing a modal is the review machine's `change.closed`.
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formInputOf, type addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
+import type { addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
+import type { paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
 import type { healthChangeMachine } from '../../../machines/member/healthChangeMachine.ts';
-import { addressLine } from '../../../machines/rules/display.ts';
-import { gateway } from '../../api/instance.ts';
-import { AddressForm } from '../link/AddressForm.tsx';
-import { provideMemberAddressForm } from './reviewActors.ts';
 import { healthChangeError } from '../../../machines/member/healthChangeMachine.ts';
 import { notificationChangeErrors, notificationContactOf, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import { primaryOf, shownPhoneErrors, type phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
@@ -29,9 +27,11 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { NotificationChoiceFields } from './RegistrationParts.tsx';
+import { AddressModal, PaymentModal } from './SavedListModals.tsx';
 import * as styles from './review.css.ts';
 
 type AddressChangeActor = ActorRefFrom<typeof addressChangeMachine>;
+type PaymentChangeActor = ActorRefFrom<typeof paymentChangeMachine>;
 type NotificationChangeActor = ActorRefFrom<typeof notificationChangeMachine>;
 type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
 type HealthChangeActor = ActorRefFrom<typeof healthChangeMachine>;
@@ -47,6 +47,7 @@ export interface ChangeModalProps {
 export function ChangeModal({ part, child, onClose }: ChangeModalProps) {
   if (!child) return null;
   if (part === 'address') return <AddressModal actor={child as AddressChangeActor} onClose={onClose} />;
+  if (part === 'payment') return <PaymentModal actor={child as PaymentChangeActor} onClose={onClose} />;
   if (part === 'notifications') return <NotificationModal actor={child as NotificationChangeActor} onClose={onClose} />;
   if (part === 'phone') return <PhoneModal actor={child as PhoneChangeActor} onClose={onClose} />;
   return <HealthModal actor={child as HealthChangeActor} onClose={onClose} />;
@@ -54,88 +55,6 @@ export function ChangeModal({ part, child, onClose }: ChangeModalProps) {
 
 function Failure({ text }: { text: string | null }) {
   return text ? <Alert tone="error" title={text} /> : null;
-}
-
-// ---------------------------------------------------------------- shipping address
-
-function AddressModal({ actor, onClose }: { actor: AddressChangeActor; onClose: () => void }) {
-  const state = useSelector(actor, (s) => s);
-  const c = state.context;
-  const send = actor.send;
-  const busy = state.hasTag('pending');
-  if (state.matches('form')) {
-    return (
-      <Modal isOpen onOpenChange={(open) => !open && send({ type: 'form.back' })} title={c.editing ? 'Edit Shipping Address' : 'New Shipping Address'}>
-        <AddressForm
-          gateway={gateway}
-          provide={provideMemberAddressForm}
-          review={formInputOf(c)}
-          autoFocus
-          label={c.editing ? 'Edit the address' : 'Add an address'}
-          onSaved={() => send({ type: 'form.saved' })}
-          onCancel={() => send({ type: 'form.back' })}
-        />
-      </Modal>
-    );
-  }
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable={!busy}
-      title={CHANGE_TITLES.address}
-      actions={
-        <>
-          <Button onPress={() => send({ type: 'address.addPressed' })} isDisabled={!state.can({ type: 'address.addPressed' })}>
-            Add a new address
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-        </>
-      }
-    >
-      <Failure text={c.failure} />
-      {state.matches('loading') && <Skeleton lines={2} label="Loading your addresses" />}
-      {state.matches('unavailable') && (
-        <>
-          <Alert tone="error" title={c.loadError!} />
-          <Button variant="secondary" onPress={() => send({ type: 'addresses.retried' })}>
-            Try again
-          </Button>
-        </>
-      )}
-      {(state.matches('listing') || state.matches('selecting')) && (
-        <ul className={styles.choiceList} aria-label="Your addresses">
-          {c.addresses.map((a) => (
-            <li key={a.addressId} className={styles.choice}>
-              <span>
-                {addressLine(a)}
-                {a.defaultShipping ? <strong> (default)</strong> : null}
-              </span>
-              <span className={styles.choiceButtons}>
-                <Button variant="secondary" size="small" aria-label={`Edit ${addressLine(a)}`} onPress={() => send({ type: 'address.editPressed', addressId: a.addressId })} isDisabled={busy}>
-                  Edit
-                </Button>
-                {state.can({ type: 'address.selected', addressId: a.addressId }) && (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Select ${addressLine(a)}`}
-                    onPress={() => send({ type: 'address.selected', addressId: a.addressId })}
-                    isDisabled={busy}
-                    isPending={c.selecting?.addressId === a.addressId}
-                  >
-                    Select
-                  </Button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
-  );
 }
 
 // ---------------------------------------------------------------- notifications

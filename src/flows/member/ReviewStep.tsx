@@ -82,6 +82,7 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
           <ProfileSummary
             summary={c.summary}
             allowBillMeLater={member.patient.allowBillMeLater}
+            today={c.today}
             canChange={(part) => state.can({ type: 'change.opened', part })}
             onChange={(part) => send({ type: 'change.opened', part })}
           />
@@ -139,11 +140,13 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
 function ProfileSummary({
   summary,
   allowBillMeLater,
+  today,
   canChange,
   onChange,
 }: {
   summary: ReviewSummary;
   allowBillMeLater: boolean;
+  today: string;
   canChange: (part: ChangeablePart) => boolean;
   onChange: (part: ChangeablePart) => void;
 }) {
@@ -151,7 +154,7 @@ function ProfileSummary({
     ['Shipping Address', summaryAddress(summary.address), 'address'],
     ['Primary Phone', summaryPhone(summary.phone), 'phone'],
     ['Email', summary.email ?? 'No email on file.', null],
-    ['Payment', summaryCard(summary.card, allowBillMeLater), null],
+    ['Payment', summaryCard(summary.card, allowBillMeLater, today), 'payment'],
     ['Notification Preference', summaryNotification(summary.notification), 'notifications'],
     ['Allergies', summaryList(summary.allergies), 'allergies'],
     ['Health Conditions', summaryList(summary.conditions), 'conditions'],

@@ -11,7 +11,11 @@ import { healthChangeMachine } from '../../../machines/member/healthChangeMachin
 import { addressFormMachine } from '../../../machines/addressFormMachine.ts';
 import { addressSaveBody, addressValuesOf } from '../../../machines/rules/addressForm.ts';
 import { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
+import { paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
 import { phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
+import { cardSaveBody, savedCardInput } from '../../../machines/rules/cardForm.ts';
+import { provideCardForm } from '../link/formActors.ts';
+import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { reviewMachine, type ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { notificationChangeCall } from '../../../machines/member/rules/profileChanges.ts';
 import { newestSetting, type ReviewSummary, type TransferSubmissionResult } from '../../../machines/member/rules/review.ts';
@@ -24,6 +28,16 @@ import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCa
 export const REVIEW_IDS = { requests: 'review-requests', failure: 'review-problems' } as const;
 /** The Change button of each part of the profile (the focus comes back to it once its change is saved). */
 export const changeButtonId = (part: ChangeablePart) => `review-change-${part}`;
+
+/** The review page's card form: POST a new card, or PUT over the one edited (its token stays: the number cannot change). */
+export const provideMemberCardForm = (gateway: GatewayClient, field: CardFieldChannel) =>
+  provideCardForm(gateway, field, ({ client }, { paymentMethodId, ...body }) =>
+    required(
+      paymentMethodId !== undefined
+        ? client.PUT('/gwapi/mmar/PaymentMethods/{paymentMethodId}', { params: { path: { paymentMethodId } }, body })
+        : client.POST('/gwapi/mmar/PaymentMethods', { body }),
+    ),
+  );
 
 /** The review page's address form: the member's zip lookup, and POST a new address or PUT over the one edited. */
 export function provideMemberAddressForm(gateway: GatewayClient) {
@@ -46,11 +60,26 @@ export function provideReview(gateway: GatewayClient) {
     actors: {
       addressChange: addressChangeMachine.provide({
         actors: {
-          loadAddresses: fromPromise(() => list(client.GET('/gwapi/mmar/Addresses'))),
+          loadList: fromPromise(() => list(client.GET('/gwapi/mmar/Addresses'))),
           // Select: the address on file, as it is, becomes the default shipping one.
           makeDefault: fromPromise(({ input }) =>
             required(client.PUT('/gwapi/mmar/Addresses', { body: { ...addressSaveBody(addressValuesOf(input)), isDefaultShipping: true, isDefaultBilling: input.defaultBilling, addressId: input.addressId } })),
           ),
+        },
+      }),
+      paymentChange: paymentChangeMachine.provide({
+        actors: {
+          loadList: fromPromise(() => list(client.GET('/gwapi/mmar/PaymentMethods'))),
+          // Select: the card on file, as it is, becomes the default one (its token stands for the number).
+          makeDefault: fromPromise(({ input }) => {
+            const card = savedCardInput(input)!;
+            return required(
+              client.PUT('/gwapi/mmar/PaymentMethods/{paymentMethodId}', {
+                params: { path: { paymentMethodId: card.paymentMethodId } },
+                body: cardSaveBody({ ...card.values, isDefault: true }, card),
+              }),
+            );
+          }),
         },
       }),
       notificationChange: notificationChangeMachine.provide({

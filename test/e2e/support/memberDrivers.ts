@@ -329,7 +329,7 @@ export const memberFlowDriver: Driver = {
 
 const reviewMain = (page: Page) => page.locator('main');
 /** The review model's words for each Change button. */
-const CHANGE_BUTTONS: Record<ChangeablePart, string> = { address: 'shipping address', notifications: 'notification preference', phone: 'primary phone', allergies: 'allergies', conditions: 'health conditions' };
+const CHANGE_BUTTONS: Record<ChangeablePart, string> = { address: 'shipping address', payment: 'payment card', notifications: 'notification preference', phone: 'primary phone', allergies: 'allergies', conditions: 'health conditions' };
 
 /** A value of the review page's profile summary (its text, without the row's Change button). */
 export const summaryValue = (page: Page, term: string) => reviewMain(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd/span[1]');
@@ -401,6 +401,10 @@ export const reviewDriver: Driver = {
       await expect(form.getByText('PHOENIX', { exact: false }).first()).toBeVisible();
       await form.getByRole('radio', { name: 'Home' }).check({ force: true });
       await form.getByRole('button', { name: 'Save' }).click();
+    },
+    // Her copy has two cards: Select makes the one that is not the default the default.
+    'the payment change is saved': async ({ page }) => {
+      await page.getByRole('dialog', { name: CHANGE_TITLES.payment }).getByRole('button', { name: /^Select / }).first().click();
     },
     'the phone change is saved': async ({ page }) => {
       await page.getByRole('dialog', { name: CHANGE_TITLES.phone }).getByRole('button', { name: 'Add Number' }).click();

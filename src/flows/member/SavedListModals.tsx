@@ -1,0 +1,204 @@
+/**
+ * The review page's two list modals (member-transfer-flow.md sections 2, 4,
+ * 5 and 8): the shipping address and the payment card. Both render
+ * savedListChangeMachine (List, with Select and Edit on each record, and Add)
+ * and, for Add and Edit, the form of Easy Fill's modal over the member's
+ * calls: AddressForm (addressFormMachine) and CardForm (cardFormMachine,
+ * whose new card number goes only to the hosted field).
+ */
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formInputOf, type addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
+import { cardFormInputOf, type paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
+import type { savedListChangeMachine } from '../../../machines/member/savedListChangeMachine.ts';
+import { CHANGE_TITLES, EMPTY_LIST } from '../../../machines/member/rules/profileChanges.ts';
+import { savedCardLine } from '../../../machines/member/rules/review.ts';
+import type { Address, PaymentCard } from '../../../machines/contract.ts';
+import { addressLine } from '../../../machines/rules/display.ts';
+import { gateway } from '../../api/instance.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { AddressForm } from '../link/AddressForm.tsx';
+import { CardForm } from '../link/CardForm.tsx';
+import { provideMemberAddressForm, provideMemberCardForm } from './reviewActors.ts';
+import * as styles from './review.css.ts';
+
+type ListActor<Item, Part extends string> = ActorRefFrom<ReturnType<typeof savedListChangeMachine<Item, Part>>>;
+
+/** What a list modal shows of its records. */
+interface ListView<Item> {
+  title: string;
+  /** The list's accessible name ('Your addresses'). */
+  listName: string;
+  loading: string;
+  empty: string;
+  addLabel: string;
+  idOf: (item: Item) => number;
+  /** The record in words (also the name its buttons add to Edit and Select). */
+  describe: (item: Item) => string;
+  isDefault: (item: Item) => boolean;
+}
+
+/** List, with Select and Edit on each record, Add, and the form once Add or Edit is pressed. */
+function SavedListModal<Item, Part extends string>({
+  actor,
+  view,
+  form,
+  onClose,
+}: {
+  actor: ListActor<Item, Part>;
+  view: ListView<Item>;
+  /** The add/edit form, in its own modal. */
+  form: (editing: Item | null) => ReactNode;
+  onClose: () => void;
+}) {
+  const state = useSelector(actor, (s) => s);
+  const c = state.context;
+  const send = actor.send;
+  const busy = state.hasTag('pending');
+  if (state.matches('form')) return <>{form(c.editing)}</>;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={!busy}
+      title={view.title}
+      actions={
+        <>
+          <Button onPress={() => send({ type: 'item.addPressed' })} isDisabled={!state.can({ type: 'item.addPressed' })}>
+            {view.addLabel}
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      {c.failure && <Alert tone="error" title={c.failure} />}
+      {state.matches('loading') && <Skeleton lines={2} label={view.loading} />}
+      {state.matches('unavailable') && (
+        <>
+          <Alert tone="error" title={c.loadError!} />
+          <Button variant="secondary" onPress={() => send({ type: 'list.retried' })}>
+            Try again
+          </Button>
+        </>
+      )}
+      {(state.matches('listing') || state.matches('selecting')) &&
+        (c.items.length === 0 ? (
+          <p>{view.empty}</p>
+        ) : (
+          <ul className={styles.choiceList} aria-label={view.listName}>
+            {c.items.map((item) => {
+              const id = view.idOf(item);
+              const words = view.describe(item);
+              return (
+                <li key={id} className={styles.choice}>
+                  <span>
+                    {words}
+                    {view.isDefault(item) ? <strong> (default)</strong> : null}
+                  </span>
+                  <span className={styles.choiceButtons}>
+                    {state.can({ type: 'item.editPressed', id }) && (
+                      <Button variant="secondary" size="small" aria-label={`Edit ${words}`} onPress={() => send({ type: 'item.editPressed', id })} isDisabled={busy}>
+                        Edit
+                      </Button>
+                    )}
+                    {state.can({ type: 'item.selected', id }) && (
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Select ${words}`}
+                        onPress={() => send({ type: 'item.selected', id })}
+                        isDisabled={busy}
+                        isPending={c.selecting !== null && view.idOf(c.selecting) === id}
+                      >
+                        Select
+                      </Button>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </Modal>
+  );
+}
+
+// ---------------------------------------------------------------- shipping address
+
+const ADDRESS_VIEW: ListView<Address> = {
+  title: CHANGE_TITLES.address,
+  listName: 'Your addresses',
+  loading: 'Loading your addresses',
+  empty: EMPTY_LIST.address,
+  addLabel: 'Add a new address',
+  idOf: (a) => a.addressId,
+  describe: addressLine,
+  isDefault: (a) => a.defaultShipping,
+};
+
+export function AddressModal({ actor, onClose }: { actor: ActorRefFrom<typeof addressChangeMachine>; onClose: () => void }) {
+  const back = () => actor.send({ type: 'form.back' });
+  return (
+    <SavedListModal
+      actor={actor}
+      view={ADDRESS_VIEW}
+      onClose={onClose}
+      form={(editing) => (
+        <Modal isOpen onOpenChange={(open) => !open && back()} title={editing ? 'Edit Shipping Address' : 'New Shipping Address'}>
+          <AddressForm
+            gateway={gateway}
+            provide={provideMemberAddressForm}
+            review={formInputOf(actor.getSnapshot().context)}
+            autoFocus
+            label={editing ? 'Edit the address' : 'Add an address'}
+            onSaved={() => actor.send({ type: 'form.saved' })}
+            onCancel={back}
+          />
+        </Modal>
+      )}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- payment card
+
+export function PaymentModal({ actor, onClose }: { actor: ActorRefFrom<typeof paymentChangeMachine>; onClose: () => void }) {
+  const back = () => actor.send({ type: 'form.back' });
+  const today = useSelector(actor, (s) => s.context.today);
+  const view: ListView<PaymentCard> = {
+    title: CHANGE_TITLES.payment,
+    listName: 'Your cards',
+    loading: 'Loading your cards',
+    empty: EMPTY_LIST.payment,
+    addLabel: 'Add a new card',
+    idOf: (card) => card.cardSeqNum,
+    describe: (card) => savedCardLine(card, today),
+    isDefault: (card) => card.defaultCard,
+  };
+  return (
+    <SavedListModal
+      actor={actor}
+      view={view}
+      onClose={onClose}
+      form={(editing) => (
+        <Modal isOpen onOpenChange={(open) => !open && back()} title={editing ? 'Edit Payment Card' : 'New Payment Card'}>
+          <CardForm
+            gateway={gateway}
+            provide={provideMemberCardForm}
+            review={cardFormInputOf(actor.getSnapshot().context)}
+            autoFocus
+            label={editing ? 'Edit the card' : 'Add a card'}
+            onSaved={() => actor.send({ type: 'form.saved' })}
+            onCancel={back}
+          />
+        </Modal>
+      )}
+    />
+  );
+}
