@@ -7,7 +7,9 @@
  * (select, edit or add) with the gateway's text and keeps what was typed.
  *
  * Side effects are named: the actors `loadPhones` and `savePhone`.
- * Closing the modal belongs to the review machine (it stops this one).
+ * Closing the modal belongs to the machine that runs it (the review page's,
+ * the registration page's), which stops this one. Its output is the new
+ * primary phone.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { PhoneRecord } from '../contract.ts';
@@ -18,6 +20,7 @@ import {
   phoneFormChanged,
   phoneFormErrors,
   phoneFormOf,
+  primaryPhoneSaved,
   type PhoneFormField,
   type PhoneFormValues,
 } from './rules/profileChanges.ts';
@@ -68,7 +71,7 @@ export const phoneChangeMachine = setup({
   types: {
     context: {} as PhoneChangeContext,
     events: {} as PhoneChangeEvent,
-    output: {} as { part: 'phone' },
+    output: {} as { part: 'phone'; primary: ReturnType<typeof primaryPhoneSaved> },
   },
   actors: {
     loadPhones: fromPromise<PhoneRecord[]>(async () => {
@@ -162,5 +165,6 @@ export const phoneChangeMachine = setup({
     },
     saved: { type: 'final' },
   },
-  output: () => ({ part: 'phone' as const }),
+  // The new primary phone: the registration page's notification choices depend on its type.
+  output: ({ context }) => ({ part: 'phone' as const, primary: primaryPhoneSaved(context.selecting, context.values) }),
 });

@@ -105,6 +105,9 @@ export type RegistrationEvent =
   | { type: 'terms.opened' }
   | { type: 'terms.done' }
   | { type: 'terms.closed' }
+  /** Change Primary Phone (a registered patient asked for notifications only). */
+  | { type: 'phone.opened' }
+  | { type: 'phone.closed' }
   | { type: 'field.blurred'; field: string }
   | { type: 'next.pressed' }
   // Raised by the machine itself for the zip region.

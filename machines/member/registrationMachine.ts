@@ -33,7 +33,8 @@
  * (the new patient token) and `focusBanner`. src/ provides them. Today comes
  * in as input.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate';
+import { phoneChangeMachine } from './phoneChangeMachine.ts';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
 import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
 import { distinctPlaces } from '../rules/addressForm.ts';
@@ -46,6 +47,7 @@ import {
   nothingMissing,
   partCalls,
   partsNeeded,
+  phoneChangeable,
   registerPayload,
   setSkip,
   tokenizeFailure,
@@ -105,6 +107,8 @@ export const registrationMachine = setup({
     saveParts: fromPromise<PartResult[], SavePartsInput>(async () => {
       throw new Error('saveParts is provided by src/');
     }),
+    /** The Change Primary Phone modal (the review page's machine): its output is the new primary phone. */
+    phoneChange: phoneChangeMachine,
     /** GET /mmar/allergies/lookup?cat=common and GET /mmar/conditions/lookup?cat=common. */
     loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => {
       throw new Error('loadCommonLists is provided by src/');
@@ -123,6 +127,9 @@ export const registrationMachine = setup({
     focusBanner: () => {
       /* provided by src/: the banner that lists what to fix takes the focus */
     },
+    focusPhoneChange: () => {
+      /* provided by src/: the Change Primary Phone button takes the focus back once the modal has saved */
+    },
   },
   guards: {
     nothingMissing: ({ context }) => nothingMissing(context.member),
@@ -132,6 +139,7 @@ export const registrationMachine = setup({
     needsToken: ({ context }) => needsCardToken(context.member, context.values.payment) && context.token === null,
     needsAddressCheck: ({ context }) => partsNeeded(context.member).shipping && addressCheckable(context.values.shipping) && context.validAddress !== addressKey(context.values.shipping),
     unregistered: ({ context }) => context.member.patient.patientId === null,
+    phoneChangeable: ({ context }) => phoneChangeable(context.member),
     allSaved: ({ event }) => (event as unknown as { output: PartResult[] }).output.every((r) => r.ok),
     addressValid: ({ event }) => (event as unknown as { output: AddressCheckResult }).output.addressIsValid,
   },
@@ -438,7 +446,31 @@ export const registrationMachine = setup({
         dialog: {
           initial: 'closed',
           states: {
-            closed: { on: { 'terms.opened': 'terms' } },
+            closed: {
+              on: {
+                'terms.opened': 'terms',
+                // Not while Next is sending: the primary phone is part of what the notification setting is checked against.
+                'phone.opened': { guard: and(['phoneChangeable', not(stateIn({ filling: { form: 'submitting' } }))]), target: 'phone' },
+              },
+            },
+            /** Change Primary Phone: the numbers on file; a save makes the notification choices follow the new primary phone. */
+            phone: {
+              invoke: {
+                id: 'phoneChange',
+                src: 'phoneChange',
+                onDone: {
+                  target: 'closed',
+                  actions: [
+                    assign(({ context, event }) => {
+                      const member = { ...context.member, patient: { ...context.member.patient, phone: event.output.primary } };
+                      return { member, values: withNotification({ ...context, member }, context.values) };
+                    }),
+                    'focusPhoneChange',
+                  ],
+                },
+              },
+              on: { 'phone.closed': 'closed' },
+            },
             terms: {
               on: {
                 'terms.done': { target: 'closed', actions: assign({ values: ({ context }) => ({ ...context.values, privacy: { ...context.values.privacy, terms: true } }) }) },

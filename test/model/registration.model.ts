@@ -17,7 +17,8 @@ import type { EligibilityResult } from '../../machines/contract.ts';
 import { errorsOf, registrationMachine } from '../../machines/member/registrationMachine.ts';
 import { cardFieldState } from '../../machines/rules/cardField.ts';
 import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
-import { tokenizeFailure, type PartResult, type RegistrationValues } from '../../machines/member/rules/registration.ts';
+import { notificationContact, phoneChangeable, tokenizeFailure, type PartResult, type RegistrationValues } from '../../machines/member/rules/registration.ts';
+import { notificationOptions } from '../../machines/member/rules/notifications.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
@@ -35,7 +36,7 @@ export const LINDA_INFO: EligibilityResult = {
   patient: {
     patientId: 1003, firstName: 'LINDA', middleName: null, lastName: 'NGUYEN', gender: 'F', dateOfBirth: '1949-01-05', allowBillMeLater: true, coverage: coverage('MMA100003'),
     address: { address1: '88 Saguaro Rd', city: 'TUCSON', state: 'AZ', postalCode: '85701' },
-    phone: { areaCode: '520', phoneNumber: '5550134', phoneType: 8, isPrimary: true },
+    phone: { areaCode: '602', phoneNumber: '5550123', phoneType: 1, isPrimary: true },
     email: 'linda.nguyen@example.com',
   },
   registrationStatus: { isRegistered: true, isProfileLinked: false },
@@ -189,6 +190,9 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
 const partsAnswer = (calls: PartResult['call'][], failing: PartResult['call'] | null): PartResult[] =>
   calls.map((call) => (call === failing ? { call, ok: false, message: 'Request refused.' } : { call, ok: true }));
 
+/** The number Linda adds in the Change Primary Phone modal: a Mobile one, so SMS Text is offered. */
+const MOBILE_PRIMARY = { areaCode: '602', phoneNumber: '5550188', phoneType: 8, isPrimary: true as const };
+
 export const registrationMissingModel: MachineModel<typeof registrationMachine> = {
   name: 'registrationMissing',
   machine: registrationMachine,
@@ -199,6 +203,10 @@ export const registrationMissingModel: MachineModel<typeof registrationMachine> 
     { label: 'types a Visa number in the card field', event: { type: 'cardNumber.changed', state: VISA }, when: (s) => open(s) && nothingFilled(s) },
     { label: 'fills in the name and expiry on the card', event: { type: 'payment.changed', values: { firstName: 'Linda', lastName: 'Nguyen', month: 1, year: 2029 } }, when: (s) => open(s) && done_.cardNumber(s) && c(s).values.payment.firstName === '' },
     { label: 'chooses Email', event: { type: 'notification.changed', values: { choice: 'email' } }, when: (s) => open(s) && done_.card(s) && c(s).values.notification.choice === null },
+    // Her notifications follow her primary phone, a Home one (the contact is not asked): Change Primary Phone, once, before she chooses.
+    { label: 'presses Change Primary Phone', event: { type: 'phone.opened' }, when: (s) => open(s) && nothingFilled(s) && c(s).member.patient.phone?.phoneType === 1 },
+    { label: 'closes the phone modal', event: { type: 'phone.closed' } },
+    { label: 'adds a Mobile number as her primary phone', event: done('phoneChange', { part: 'phone', primary: MOBILE_PRIMARY }) },
     ...agreementEvents((s) => done_.notification(s)),
     { label: 'the tokenizer answers a token', event: done('tokenizeCard', TOKEN) },
     { label: 'the card and the notification preference are saved', event: done('saveParts', partsAnswer(['payment', 'notification'], null)), when: (s) => !s.context.values.payment.skip && s.context.saved.length === 0 },
@@ -218,6 +226,13 @@ export const registrationMissingModel: MachineModel<typeof registrationMachine> 
     },
     'registration.filling.form.editing': (s) => {
       if (s.context.failures.length) assert.deepEqual(s.context.failures, ['Notification preferences: Request refused.']);
+    },
+    // The modal is offered to her (notifications asked, the contact not), and not while Next is sending.
+    'registration.filling.dialog.phone': (s) => assert.ok(phoneChangeable(s.context.member) && !s.matches({ filling: { form: 'submitting' } })),
+    // Her choices follow the primary phone: SMS Text only once it is a Mobile number.
+    'registration.filling.dialog.closed': (s) => {
+      const text = notificationOptions(notificationContact(s.context)).find((o) => o.key === 'text')!;
+      assert.equal(text.unavailable === null, s.context.member.patient.phone?.phoneType === 8);
     },
   },
 };

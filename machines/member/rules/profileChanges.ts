@@ -121,5 +121,12 @@ export const makePrimaryCall = (p: PhoneRecord): { method: 'PUT'; body: PhoneUpd
   body: { phoneId: p.phoneId, phoneType: knownType(p.phoneType) ?? PHONE_TYPES[0].id, number: `${p.areaCode}${p.phoneNumber}`, extension: p.extension ?? null, isPrimary: true },
 });
 
+/** The primary phone once a save has gone through: the one Select made primary, or the number the form saved. */
+export function primaryPhoneSaved(selecting: PhoneRecord | null, values: PhoneFormValues): { areaCode: string; phoneNumber: string; phoneType: number; isPrimary: true } {
+  if (selecting) return { areaCode: selecting.areaCode, phoneNumber: selecting.phoneNumber, phoneType: selecting.phoneType, isPrimary: true };
+  const { body } = phoneFormCall(values, null);
+  return { areaCode: body.number.slice(0, 3), phoneNumber: body.number.slice(3), phoneType: body.phoneType, isPrimary: true };
+}
+
 /** 'Mobile 480-555-0101', as the list names a phone. */
 export const phoneName = (p: PhoneRecord) => `${PHONE_TYPES.find((t) => t.id === p.phoneType)?.label ?? 'Phone'} ${formatPhone(`${p.areaCode}${p.phoneNumber}`)}${p.extension ? ` ext. ${p.extension}` : ''}`;

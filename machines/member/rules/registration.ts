@@ -54,6 +54,17 @@ export function partsNeeded(member: EligibilityResult): PartsNeeded {
   };
 }
 
+/**
+ * The Change Primary Phone modal (section 2) is offered where the page asks
+ * for notifications but not for the contact: a registered patient whose
+ * choices (SMS Text needs a Mobile one) follow the primary phone on file.
+ * Where the contact is asked, the phone typed on the page is the one used.
+ */
+export function phoneChangeable(member: EligibilityResult): boolean {
+  const parts = partsNeeded(member);
+  return isRegistered(member) && member.patient.patientId !== null && parts.notification && !parts.contact && member.patient.phone != null;
+}
+
 /** A registered patient with nothing missing moves on by itself (section 4). */
 export const nothingMissing = (member: EligibilityResult) => isRegistered(member) && !Object.values(partsNeeded(member)).some(Boolean);
 

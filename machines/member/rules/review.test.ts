@@ -51,7 +51,7 @@ describe('the transfer submission (section 3)', () => {
 
 describe('the summary in words', () => {
   test('phone, card and notification', () => {
-    expect(summaryPhone({ phoneId: 1, areaCode: '602', phoneNumber: '5550123', phoneType: 8, isPrimary: true })).toBe('602-555-0123 (Mobile)');
+    expect(summaryPhone({ areaCode: '602', phoneNumber: '5550123', phoneType: 8 })).toBe('602-555-0123 (Mobile)');
     expect(summaryPhone(null)).toBe('No phone number on file.');
     expect(summaryCard({ cardSeqNum: 1, cardTypeNum: 1, cardType: 'VISA', cardNumber: '1111', defaultCard: true, cardMonthNum: 8, cardYear: 2030 }, false, '2026-11-22')).toBe('Visa ending 1111, expires 08/2030');
     expect(summaryCard(null, true, '2026-11-22')).toBe('Bill me later');

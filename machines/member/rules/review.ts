@@ -137,10 +137,10 @@ export const SUCCESS_MESSAGES = {
 export const summaryAddress = (a: Address | null) => (a ? addressLine(a) : REVIEW_MESSAGES.noAddress);
 
 /** The phone as shown: '602-555-0123 (Mobile)'. */
-export function summaryPhone(p: PhoneRecord | null): string {
+export function summaryPhone(p: { areaCode?: string; phoneNumber?: string; phoneType?: number } | null): string {
   if (!p) return REVIEW_MESSAGES.noPhone;
   const type = p.phoneType === 8 ? 'Mobile' : p.phoneType === 4 ? 'Work' : p.phoneType === 1 ? 'Home' : null;
-  return `${formatPhone(`${p.areaCode}${p.phoneNumber}`)}${type ? ` (${type})` : ''}`;
+  return `${formatPhone(`${p.areaCode ?? ''}${p.phoneNumber ?? ''}`)}${type ? ` (${type})` : ''}`;
 }
 
 /** The card as shown: 'Visa ending 1111, expires 08/2030'; none on file, or bill me later when the member may be billed. */

@@ -21,7 +21,10 @@ import {
   type NotificationValues,
   type TimeZoneCode,
 } from '../../../machines/member/rules/notifications.ts';
-import { notificationContact, PRIVACY_MESSAGES, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
+import { notificationContact, phoneChangeable, PRIVACY_MESSAGES, type PrivacyValues } from '../../../machines/member/rules/registration.ts';
+import { CHANGE_TITLES } from '../../../machines/member/rules/profileChanges.ts';
+import { summaryPhone } from '../../../machines/member/rules/review.ts';
+import { REGISTRATION_PHONE_CHANGE_ID } from './registrationActors.ts';
 import { placeKey } from '../../../machines/rules/addressForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -238,8 +241,20 @@ const TIME_ZONE_ITEMS = TIME_ZONES.map((z) => ({ id: z.code, name: z.label }));
 
 /** Automated Call, SMS Text, Email or None; a time zone for call and text. Choices without their contact are greyed out, with why. */
 export function NotificationFields({ c, send, busy }: PartProps) {
+  const phone = c.member.patient.phone;
   return (
-    <NotificationChoiceFields
+    <>
+      {phoneChangeable(c.member) && phone && (
+        <div className={styles.row}>
+          <p className={styles.note}>
+            Calls and text messages go to your primary phone: <strong>{summaryPhone(phone)}</strong>
+          </p>
+          <Button id={REGISTRATION_PHONE_CHANGE_ID} variant="secondary" size="small" isDisabled={busy} onPress={() => send({ type: 'phone.opened' })}>
+            {CHANGE_TITLES.phone}
+          </Button>
+        </div>
+      )}
+      <NotificationChoiceFields
       section="notification"
       contact={notificationContact({ member: c.member, values: c.values })}
       values={c.values.notification}
@@ -247,6 +262,7 @@ export function NotificationFields({ c, send, busy }: PartProps) {
       errors={{ choice: shownError(c, 'notification', 'choice'), timeZone: shownError(c, 'notification', 'timeZone') }}
       busy={busy}
     />
+    </>
   );
 }
 

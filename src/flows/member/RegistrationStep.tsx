@@ -25,6 +25,7 @@ import { StepHeading } from '../link/StepHeading.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { REGISTRATION_BANNER_ID } from './registrationActors.ts';
+import { PhoneModal, type PhoneChangeActor } from './ReviewChanges.tsx';
 import { ContactFields, NotificationFields, PartSection, PrivacyFields, ShippingFields } from './RegistrationParts.tsx';
 import { PaymentFields } from './RegistrationPayment.tsx';
 import * as styles from './registration.css.ts';
@@ -159,6 +160,9 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
       >
         <TermsOfUseText nested />
       </Modal>
+      {state.matches({ filling: { dialog: 'phone' } }) && state.children.phoneChange && (
+        <PhoneModal actor={state.children.phoneChange as PhoneChangeActor} onClose={() => send({ type: 'phone.closed' })} />
+      )}
     </>
   );
 }

@@ -33,7 +33,7 @@ import * as styles from './review.css.ts';
 type AddressChangeActor = ActorRefFrom<typeof addressChangeMachine>;
 type PaymentChangeActor = ActorRefFrom<typeof paymentChangeMachine>;
 type NotificationChangeActor = ActorRefFrom<typeof notificationChangeMachine>;
-type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
+export type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
 type HealthChangeActor = ActorRefFrom<typeof healthChangeMachine>;
 
 
@@ -172,7 +172,7 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
 
 const PHONE_FAILURES = { select: 'Your primary phone could not be changed.', edit: 'Your phone number could not be updated.', add: 'Your phone number could not be added.' } as const;
 
-function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClose: () => void }) {
+export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClose: () => void }) {
   const state = useSelector(actor, (s) => s);
   const c = state.context;
   const send = actor.send;

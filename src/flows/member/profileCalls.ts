@@ -4,7 +4,9 @@
  * lists (common lists, the lookup with count 30, adding entries), a phone's
  * POST or PUT, the email and the notification setting.
  */
+import { fromPromise } from 'xstate';
 import type { NotificationSave, PhoneSave, PhoneUpdate } from '../../../machines/contract.ts';
+import { phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import { allergyEntries, conditionEntries, HEALTH_LOOKUP, type HealthItem, type HealthKind } from '../../../machines/member/rules/healthInfo.ts';
 import { list, required, type GatewayClient } from '../../api/gateway.ts';
 
@@ -40,6 +42,15 @@ export const savePhone = ({ client }: GatewayClient, call: { method: 'POST'; bod
       ? client.PUT('/gwapi/mmar/patient/patientcontact/phones', { body: call.body })
       : client.POST('/gwapi/mmar/patient/patientcontact/phones', { body: call.body }),
   );
+
+/** The Change Primary Phone modal over the member's phones (the review page's and the registration page's). */
+export const providePhoneChange = (gateway: GatewayClient) =>
+  phoneChangeMachine.provide({
+    actors: {
+      loadPhones: fromPromise(() => list(gateway.client.GET('/gwapi/mmar/patient/phones'))),
+      savePhone: fromPromise(({ input }) => savePhone(gateway, input)),
+    },
+  });
 
 /** The notification setting: POST a first one, PATCH the one in force (its id). */
 export const saveNotification = ({ client }: GatewayClient, call: { method: 'POST'; body: NotificationSave } | { method: 'PATCH'; body: NotificationSave & { id: number } }) =>

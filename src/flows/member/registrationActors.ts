@@ -17,8 +17,8 @@ import { notificationSave } from '../../../machines/member/rules/notifications.t
 import { partBodies, type CardToken, type HeldCard, type PartCall, type PartResult, type TokenizeFailure, type TokenizeInput } from '../../../machines/member/rules/registration.ts';
 import { GatewayCallError, list, lookup, required, type GatewayClient } from '../../api/gateway.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
-import { focusWhenShown } from '../shared/focusWhenShown.ts';
-import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
+import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
+import { healthCalls, providePhoneChange, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
 import { CARD_MESSAGES } from '../../../machines/rules/cardForm.ts';
 
 /** Runs one call; its failure becomes its line in the banner. */
@@ -61,6 +61,8 @@ async function saveParts(gateway: GatewayClient, { member, values, token, calls 
 
 /** The error banner of the registration page, which takes the focus when Next finds problems or a call fails. */
 export const REGISTRATION_BANNER_ID = 'registration-problems';
+/** The notification section's Change Primary Phone button (the focus comes back to it once the modal has saved). */
+export const REGISTRATION_PHONE_CHANGE_ID = 'registration-change-phone';
 
 
 export function provideRegistration(gateway: GatewayClient, field: CardFieldChannel) {
@@ -107,10 +109,12 @@ export function provideRegistration(gateway: GatewayClient, field: CardFieldChan
         return { allergies, conditions };
       }),
       lookupHealth: fromPromise<HealthItem[], HealthLookupInput>(({ input, signal }) => health.lookup(input.kind, input.text, signal)),
+      phoneChange: providePhoneChange(gateway),
     },
     actions: {
       storeRegistration: (_, params: RegisterPatientResult) => gateway.setPatientToken(params.accessToken),
       focusBanner: () => focusWhenShown(REGISTRATION_BANNER_ID),
+      focusPhoneChange: () => focusAfterDialog(REGISTRATION_PHONE_CHANGE_ID),
     },
   });
 }

@@ -12,7 +12,6 @@ import { addressFormMachine } from '../../../machines/addressFormMachine.ts';
 import { addressSaveBody, addressValuesOf } from '../../../machines/rules/addressForm.ts';
 import { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import { paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
-import { phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import { cardSaveBody, savedCardInput } from '../../../machines/rules/cardForm.ts';
 import { provideCardForm } from '../link/formActors.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
@@ -22,7 +21,7 @@ import { newestSetting, type ReviewSummary, type TransferSubmissionResult } from
 import { paymentCard, shippingAddress } from '../../../machines/rules/easyFill.ts';
 import { list, lookup, required, type GatewayClient } from '../../api/gateway.ts';
 import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
-import { healthCalls, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
+import { healthCalls, providePhoneChange, saveEmail, saveNotification } from './profileCalls.ts';
 
 /** The review page's prescriptions heading and its error banner (focused after a removal and a failed Finish). */
 export const REVIEW_IDS = { requests: 'review-requests', failure: 'review-problems' } as const;
@@ -90,12 +89,7 @@ export function provideReview(gateway: GatewayClient) {
           saveEmail: fromPromise(({ input }) => saveEmail(gateway, input.email)),
         },
       }),
-      phoneChange: phoneChangeMachine.provide({
-        actors: {
-          loadPhones: fromPromise(() => list(client.GET('/gwapi/mmar/patient/phones'))),
-          savePhone: fromPromise(({ input }) => savePhone(gateway, input)),
-        },
-      }),
+      phoneChange: providePhoneChange(gateway),
       healthChange: healthChangeMachine.provide({
         actors: {
           loadCommon: fromPromise(({ input }) => health.common(input.kind)),

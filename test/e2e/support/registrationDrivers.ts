@@ -20,7 +20,8 @@ import { PHONE_TYPES, SHIPPING_TYPES } from '../../../machines/member/rules/cont
 import { HEALTH_KINDS, healthLabel, type HealthItem, type HealthKind } from '../../../machines/member/rules/healthInfo.ts';
 import { missingGreeting } from '../../../machines/member/rules/missingInfo.ts';
 import { NOTIFICATION_CHOICES, TIME_ZONES } from '../../../machines/member/rules/notifications.ts';
-import { errorList, partsNeeded, REGISTRATION_MESSAGES, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
+import { errorList, partsNeeded, phoneChangeable, REGISTRATION_MESSAGES, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
+import { summaryPhone } from '../../../machines/member/rules/review.ts';
 import { EMPTY_CARD_FIELD } from '../../../machines/rules/cardField.ts';
 import { CARD_MESSAGES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
 import { MONTHS } from '../../../machines/rules/display.ts';
@@ -109,6 +110,8 @@ const actors: Driver['actors'] = {
       { operationId: 'getTokenizedCardNumber', body: token },
     ],
   },
+  // The Change Primary Phone modal is a machine: its save is what Linda does in it, on her copy in the real gateway.
+  phoneChange: { operations: [] },
   validateAddress: { operations: ['validateAddress'], done: (o) => [{ operationId: 'validateAddress', body: { message: 'Address is valid.', ...(o as object) } }] },
   register: { operations: ['registerMailOrder'] },
   saveParts: {
@@ -247,6 +250,17 @@ const lindaActions: Driver['actions'] = {
   'skips payment': ({ page }) => checkbox(main(page), 'Skip Payment').press('Space'),
   'fills in the name and expiry on the card': fillCard('Linda', 'Nguyen', 'January', '2029'),
   'chooses Email': ({ page }) => radio(page, NOTIFICATION_GROUP, 'Email').check({ force: true }),
+  'presses Change Primary Phone': ({ page }) => main(page).getByRole('button', { name: 'Change Primary Phone' }).click(),
+  'closes the phone modal': ({ page }) => page.getByRole('dialog', { name: 'Change Primary Phone' }).getByRole('button', { name: 'Cancel' }).click(),
+  // On her copy in the real gateway: Add Number, a Mobile one (the model's MOBILE_PRIMARY).
+  'adds a Mobile number as her primary phone': async ({ page }) => {
+    await page.getByRole('dialog', { name: 'Change Primary Phone' }).getByRole('button', { name: 'Add Number' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Phone Number' });
+    await form.getByRole('textbox', { name: /Phone number/ }).fill('6025550188');
+    await form.getByRole('radio', { name: 'Mobile' }).press('Space');
+    await expect(form.getByRole('radio', { name: 'Mobile' })).toBeChecked();
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+  },
 };
 
 const carlosActions: Driver['actions'] = {
@@ -304,6 +318,12 @@ async function seePayment(page: Page, s: Snapshot, c: RegistrationContext) {
 
 async function seeNotification(page: Page, c: RegistrationContext) {
   const { choice, timeZone } = c.values.notification;
+  // Linda's choices follow her primary phone on file: SMS Text only while it is a Mobile one.
+  if (phoneChangeable(c.member)) {
+    await expect(main(page).getByText(`Calls and text messages go to your primary phone: ${summaryPhone(c.member.patient.phone ?? null)}`)).toBeVisible();
+    const text = radio(page, NOTIFICATION_GROUP, 'SMS Text');
+    await (c.member.patient.phone?.phoneType === 8 ? expect(text).toBeEnabled() : expect(text).toBeDisabled());
+  }
   if (choice !== null) await expect(radio(page, NOTIFICATION_GROUP, labelOf(NOTIFICATION_CHOICES, (o) => o.key === choice))).toBeChecked();
   if (timeZone !== null) await expect(combobox(page, 'Time zone')).toHaveValue(labelOf(TIME_ZONES, (z) => z.code === timeZone));
 }
@@ -378,6 +398,13 @@ async function see({ page }: Ctx, state: AnyMachineSnapshot) {
     return focusInDialog(page);
   }
   await expect(terms(page)).toHaveCount(0);
+  // Change Primary Phone: the modal over the page, the focus in it.
+  const phoneModal = page.getByRole('dialog', { name: 'Change Primary Phone' });
+  if (s.matches({ filling: { dialog: 'phone' } })) {
+    await expect(phoneModal).toBeVisible();
+    return focusInDialog(page);
+  }
+  await expect(phoneModal).toHaveCount(0);
   const c = shown(s);
   await expect(heading(page, 'Verification')).toBeVisible();
   await stepIs(page, 'Verification');
