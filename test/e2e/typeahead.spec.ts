@@ -178,10 +178,9 @@ test.describe('the card expiry typeaheads (Easy Fill, Add a new card)', () => {
     await page.keyboard.press('Enter');
     await expect(month).toHaveValue('04 - April');
     await expect(page.getByRole('listbox')).toHaveCount(0);
-    // A numeric month, as autofill gives it.
+    // A numeric month, as autofill gives it, typed the instant the field is cleared (react-aria once reset
+    // the text a render after a clear, wiping such a key: the selection is now the form's, not react-aria's).
     await month.fill('');
-    // The cleared field has settled (its list offers every month) before the next key, as with a person's pace.
-    await expect(offered(page)).toHaveCount(12);
     await page.keyboard.type('9');
     await expect(offered(page)).toHaveText(['09 - September']);
     await page.keyboard.press('Tab');
