@@ -1,6 +1,7 @@
 import { useContext, useMemo, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
+  type Key,
   ComboBox as RACComboBox,
   ComboBoxStateContext,
   Input,
@@ -107,7 +108,7 @@ function ArrowsOpenNarrowed({ narrow, texts, children }: { narrow: Narrow | unde
 
 type NarrowedProps<T extends ComboBoxItem> = Pick<
   RACComboBoxProps<T>,
-  'items' | 'defaultItems' | 'defaultFilter' | 'inputValue' | 'onInputChange' | 'onBlur'
+  'items' | 'defaultItems' | 'defaultFilter' | 'inputValue' | 'onInputChange' | 'onBlur' | 'selectedKey' | 'onSelectionChange'
 >;
 
 /**
@@ -118,11 +119,14 @@ type NarrowedProps<T extends ComboBoxItem> = Pick<
  */
 function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props: RACComboBoxProps<T>): NarrowedProps<T> | undefined {
   const [ownText, setOwnText] = useState(props.defaultInputValue ?? '');
+  /** The option picked from the list; selected while the text is its text. */
+  const [picked, setPicked] = useState<Key | null>(null);
   const source = props.items ?? props.defaultItems;
   // The same array while the caller's is the same: react-aria rebuilds its collection on a new one.
   const options = useMemo(() => [...(source ?? [])], [source]);
   if (!narrow) return undefined;
   const text = props.inputValue ?? ownText;
+  const pickedItem = picked === null ? undefined : options.find((o) => o.id === picked);
   const change = (typed: string) => {
     setOwnText(typed);
     props.onInputChange?.(typed);
@@ -133,6 +137,19 @@ function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props:
     defaultFilter: (optionText, typed) => narrow([optionText], typed).length > 0,
     inputValue: text,
     onInputChange: change,
+    // The selection is held here too, so that react-aria leaves the text alone: left to it, clearing the
+    // field cleared its selection a render later and then reset the text to that empty selection's,
+    // wiping a key typed in between (issue 14). Only an option picked from the list is selected, and only
+    // while the field shows its text (a text typed in full keeps the list open on it).
+    selectedKey: props.selectedKey !== undefined ? props.selectedKey : pickedItem && textOf(pickedItem) === text ? picked : null,
+    onSelectionChange: (key: Key | null) => {
+      const item = key === null ? undefined : options.find((o) => o.id === key);
+      if (item) {
+        setPicked(item.id);
+        change(textOf(item));
+      }
+      props.onSelectionChange?.(key);
+    },
     // react-aria calls this only when focus leaves the field (not into its list or button), before
     // it commits what was typed as a custom value; the completed text replaces it right after.
     onBlur: (e: FocusEvent<HTMLInputElement>) => {

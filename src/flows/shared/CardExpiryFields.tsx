@@ -9,7 +9,6 @@
  * narrowed to one would); any other text is no month yet.
  */
 import { useMemo, useState } from 'react';
-import type { Key } from 'react-aria-components';
 import { expiryYears } from '../../../machines/rules/cardForm.ts';
 import { MONTHS } from '../../../machines/rules/display.ts';
 import { optionsMatching } from '../../../machines/rules/verification.ts';
@@ -83,10 +82,7 @@ type NumberPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'narrow' | 'i
  */
 function NumberPick({ items, narrow, value, onValueChange, ...props }: NumberPickProps) {
   const nameOf = (v: number | null) => items.find((i) => Number(i.id) === v)?.name ?? '';
-  const keyOf = (v: number | null) => (v === null ? null : String(v));
   const [text, setText] = useState(() => nameOf(value));
-  /** The option picked from the list (or set from outside), while the text still names it. */
-  const [picked, setPicked] = useState(() => keyOf(value));
   const [shown, setShown] = useState(value);
   /** The value this field reported last: its echo must not replace what is being typed. */
   const [reported, setReported] = useState(value);
@@ -95,38 +91,16 @@ function NumberPick({ items, narrow, value, onValueChange, ...props }: NumberPic
     if (value !== reported) {
       setReported(value);
       setText(nameOf(value));
-      setPicked(keyOf(value));
     }
   }
-  /** The text typed (or the name of the option picked, `pickedKey`): a text that no longer names the picked option unselects it. */
-  const change = (typed: string, pickedKey: string | null = picked) => {
+  const change = (typed: string) => {
     setText(typed);
     const named = items.find((i) => i.name === typed);
-    setPicked(named && named.id === pickedKey ? pickedKey : null);
     const next = named ? Number(named.id) : null;
     if (next !== value) {
       setReported(next);
       onValueChange(next);
     }
   };
-  const pick = (key: Key | null) => {
-    const item = key === null ? undefined : items.find((i) => i.id === String(key));
-    if (item) change(item.name, item.id);
-  };
-  // The text and the selection are both the form's, so react-aria leaves both alone: left to it, clearing
-  // the field cleared its selection a render later and then reset the text to that empty selection's,
-  // wiping a key typed in between (issue 14, the race ci11 saw after a programmatic clear). Only an
-  // option picked from the list is selected (a text typed in full keeps the list open on it).
-  return (
-    <ComboBox
-      {...props}
-      defaultItems={items}
-      narrow={narrow}
-      allowsCustomValue
-      inputValue={text}
-      onInputChange={change}
-      selectedKey={picked}
-      onSelectionChange={pick}
-    />
-  );
+  return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
 }
