@@ -114,7 +114,7 @@ describe('the registration pipeline', () => {
     send(
       { type: 'cardNumber.changed', state: cardFieldState('5555555555554444') },
       { type: 'payment.changed', values: { firstName: 'Linda', lastName: 'Nguyen', month: 1, year: 2029 } },
-      { type: 'notification.changed', values: { choice: 'text', timeZone: 'P' } },
+      { type: 'notification.changed', values: { choice: 'call', timeZone: 'P' } },
       ...AGREE,
       { type: 'next.pressed' },
     );
