@@ -36,6 +36,7 @@ import {
   type ZipProblem,
 } from './rules/addressForm.ts';
 import { cleanZip } from './rules/verification.ts';
+import type { CallFailure } from './rules/calls.ts';
 
 export type { AddressField, AddressSave, AddressTypeKey, ZipPlace };
 
@@ -46,11 +47,7 @@ export interface AddressFormInput {
   review?: { editing: { addressId: number; values: AddressValues } | null; others: AddressOnFile[] };
 }
 
-/** A failed gateway call as the actors report it (GatewayCallError carries these). */
-export interface CallFailure {
-  status: number;
-  displayText: string;
-}
+export type { CallFailure };
 
 export interface AddressFormContext {
   today: string;

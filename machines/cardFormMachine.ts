@@ -43,6 +43,7 @@ import {
   type TokenizerCredentials,
   cardNumberNoteOf,
 } from './rules/cardForm.ts';
+import type { CallFailure } from './rules/calls.ts';
 
 export type { CardField, CardSave, TokenizedCard, TokenizerCredentials };
 
@@ -70,11 +71,7 @@ export interface SavedCardInput {
   cardTypeNum: CardTypeNum;
 }
 
-/** A failed call as the actors report it (GatewayCallError carries these). */
-export interface CallFailure {
-  status: number;
-  displayText: string;
-}
+export type { CallFailure };
 
 /** The field posts the number it holds; the portal gives only the session. */
 export interface TokenizeCardInput {

@@ -11,6 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LinkInfo, LinkVerifyResult } from './contract.ts';
 import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, yearIn, type VerificationForm } from './rules/verification.ts';
+import type { CallFailure } from './rules/calls.ts';
 
 export type { LinkInfo, LinkVerifyResult };
 export type LinkFlow = 'easyFill' | 'autoRefill';
@@ -41,11 +42,7 @@ export type VerifyFailure =
   | { kind: 'identity'; remainingAttempts: number }
   | { kind: 'message'; text: string };
 
-/** A failed gateway call as the actors report it (GatewayCallError carries these). */
-export interface CallFailure {
-  status: number;
-  displayText: string;
-}
+export type { CallFailure };
 
 export const MESSAGES = {
   check: 'Please check your information and try again',

@@ -68,6 +68,7 @@ import {
   type PharmacyValues,
 } from './rules/pharmacy.ts';
 import { LIST_MESSAGES } from './rules/transferList.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export type { DrugSuggestion, MedicationRow, NewRxEligibilityResult, PharmacyField, PrescriptionKind, RefillOption };
 export { KIND_LABELS, REFILL_OPTIONS };
@@ -86,11 +87,6 @@ export interface CheckEligibilityInput {
   index: number;
 }
 
-/** A failed gateway call as the actors report it (GatewayCallError carries these). */
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 /**
  * Where the focus goes: the field to fix after a Continue or Submit that

@@ -29,6 +29,7 @@ import {
   type HealthList,
   type HealthSuggestions,
 } from './rules/healthInfo.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export interface HealthChangeInput {
   kind: HealthKind;
@@ -37,10 +38,6 @@ export interface HealthChangeInput {
   onFile: string[];
 }
 
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 export interface HealthChangeContext extends HealthChangeInput {
   common: HealthItem[] | null;

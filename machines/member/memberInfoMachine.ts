@@ -24,6 +24,7 @@ import {
   type MemberField,
   type MemberForm,
 } from './rules/memberForm.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export type { EligibilityResult };
 
@@ -36,11 +37,7 @@ export type MemberIdentity = ReturnType<typeof memberIdentity>;
 /** Why verification stopped: the member is not eligible (either call failed), or the member number is locked. */
 export type MemberFailure = { kind: 'notEligible' } | { kind: 'locked' } | { kind: 'message'; text: string };
 
-/** A failed gateway call as the actors report it (GatewayCallError carries these). */
-export interface CallFailure {
-  status: number;
-  displayText: string;
-}
+export type { CallFailure };
 
 export const MEMBER_INFO_MESSAGES = {
   summary: 'Please address the following errors:',

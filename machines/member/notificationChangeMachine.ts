@@ -15,6 +15,7 @@ import type { NotificationSetting, PhoneRecord } from '../contract.ts';
 import { emailError, phoneDigits } from './rules/contactInfo.ts';
 import { keepAvailable, notificationErrors, type NotificationContact, type NotificationValues } from './rules/notifications.ts';
 import { emailSavable, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export interface NotificationChangeInput {
   patientId: number;
@@ -26,10 +27,6 @@ export interface NotificationChangeInput {
   state: string | null;
 }
 
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 export interface NotificationChangeContext extends NotificationChangeInput {
   /** The setting in force, read when the modal opens (null: none yet). */

@@ -24,11 +24,8 @@ import {
   type PhoneFormField,
   type PhoneFormValues,
 } from './rules/profileChanges.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 export type PhoneAction = 'select' | 'edit' | 'add';
 

@@ -28,6 +28,7 @@ import {
   searchError,
   type TransferFilter,
 } from './rules/transferList.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export interface PrescriptionsInput {
   patientId: number | null;
@@ -58,10 +59,6 @@ export interface PrescriptionChoice {
   pharmacy: Pharmacy | null;
 }
 
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 interface Context {
   patientId: number | null;

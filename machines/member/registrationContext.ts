@@ -23,6 +23,7 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from './rules/registration.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export interface RegistrationInput {
   member: EligibilityResult;
@@ -30,11 +31,7 @@ export interface RegistrationInput {
   today: string;
 }
 
-/** A failed call as the actors report it (GatewayCallError carries these). */
-export interface CallFailure {
-  status: number;
-  displayText: string;
-}
+export type { CallFailure };
 
 export interface AddressCheckResult {
   addressIsValid: boolean;

@@ -26,6 +26,7 @@ import { phoneChangeMachine } from './phoneChangeMachine.ts';
 import { UPDATED, type ProfilePart } from './rules/profileChanges.ts';
 import type { PrescriptionChoice } from './prescriptionsMachine.ts';
 import { transferSubmission, type RequestedDrug, type ReviewSummary, type TransferSubmissionResult } from './rules/review.ts';
+import type { CallFailure } from '../rules/calls.ts';
 
 export interface ReviewInput {
   choice: PrescriptionChoice;
@@ -45,10 +46,6 @@ export interface ReviewOutput {
   summary: ReviewSummary | null;
 }
 
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 interface Context {
   choice: PrescriptionChoice;

@@ -13,11 +13,8 @@
  * the modal belongs to the review machine (it stops this one).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { CallFailure } from '../rules/calls.ts';
 
-interface CallFailure {
-  status: number;
-  displayText: string;
-}
 
 export interface SavedListInput {
   /** Today, YYYY-MM-DD (a card that has expired cannot be selected). */
