@@ -54,7 +54,7 @@ test('an edited card is saved over itself with its own token: no session, no tok
       }),
     },
   });
-  const editing = { paymentMethodId: 5, values: { firstName: 'Maria', lastName: 'Lopez', month: 8, year: 2029, isFsa: false, isDefault: true }, lastDigits: '1111', pciToken: 'tok_seed', cardTypeNum: 1 as const };
+  const editing = { paymentMethodId: 5, values: { firstName: 'Maria', lastName: 'Lopez', month: 8, year: 2029, isFsa: false, isDefault: true, cardType: null }, lastDigits: '1111', pciToken: 'tok_seed', cardTypeNum: 1 as const };
   const actor = createActor(machine, { input: { today: '2026-11-22', review: { editing } } }).start();
   actor.send({ type: 'lastName.changed', text: 'Lopez-Garcia' });
   actor.send({ type: 'save.submitted' });

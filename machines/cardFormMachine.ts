@@ -122,6 +122,8 @@ export type CardFormEvent =
   | { type: 'expiryYear.changed'; year: number | null }
   | { type: 'fsa.changed'; checked: boolean }
   | { type: 'default.changed'; checked: boolean }
+  /** The card type picked over the one the number shows (section 4: "can be overridden"). */
+  | { type: 'cardType.changed'; cardType: CardTypeNum }
   | { type: 'field.blurred'; field: CardField }
   | { type: 'save.submitted' };
 
@@ -157,6 +159,7 @@ const EDITS = {
   'expiryYear.changed': { actions: 'setYear' },
   'fsa.changed': { actions: 'setFsa' },
   'default.changed': { actions: 'setDefault' },
+  'cardType.changed': { actions: 'setCardType' },
   'field.blurred': { actions: 'markTouched' },
 } as const;
 
@@ -204,6 +207,7 @@ export const cardFormMachine = setup({
     }),
     setFsa: assign({ values: ({ context, event }) => ({ ...context.values, isFsa: (event as Extract<CardFormEvent, { type: 'fsa.changed' }>).checked }) }),
     setDefault: assign({ values: ({ context, event }) => ({ ...context.values, isDefault: (event as Extract<CardFormEvent, { type: 'default.changed' }>).checked }) }),
+    setCardType: assign({ values: ({ context, event }) => ({ ...context.values, cardType: (event as Extract<CardFormEvent, { type: 'cardType.changed' }>).cardType }) }),
     // Leaving a field shows its error only once it has been changed: tabbing through shows nothing.
     markTouched: assign({
       touched: ({ context, event }) => {

@@ -26,10 +26,22 @@ export interface CardValues {
   year: number | null;
   isFsa: boolean;
   isDefault: boolean;
+  /** The card type as chosen; null follows the number (member-transfer-flow.md section 4: derived from the number, can be overridden). */
+  cardType: CardTypeNum | null;
 }
 
 /** A new card is saved as the default unless the person unticks it (member-transfer-flow.md section 4, payment modal). */
-export const EMPTY_CARD: CardValues = { firstName: '', lastName: '', month: null, year: null, isFsa: false, isDefault: true };
+export const EMPTY_CARD: CardValues = { firstName: '', lastName: '', month: null, year: null, isFsa: false, isDefault: true, cardType: null };
+
+/** The card types a person can pick when the number shows the wrong one (the debit kinds come from the tokenizer only). */
+export const PICKABLE_CARD_TYPES = [1, 2, 3, 4] as const satisfies readonly CardTypeNum[];
+
+/**
+ * The card type shown: the person's pick, else the one the number shows, else the held card's (the
+ * hosted field empties itself once the tokenizer has the number, and the card stays held for a retry).
+ */
+export const shownCardType = (v: Pick<CardValues, 'cardType'>, field: { brand: CardTypeNum | null }, held: { cardTypeNum: CardTypeNum } | null): CardTypeNum | null =>
+  v.cardType ?? field.brand ?? held?.cardTypeNum ?? null;
 
 /** The fields in screen order: the first one with an error takes the focus after a failed Save. */
 export const CARD_FIELDS = ['firstName', 'lastName', 'cardNumber', 'month', 'year'] as const;
@@ -132,13 +144,13 @@ export function cardErrors({ values: v, number, numberHeld, today }: CardCheck):
   return errors;
 }
 
-/** The CardSave body: the token stands for the number; the tokenizer's card type wins over ours (it knows debit cards). */
+/** The CardSave body: the token stands for the number; a type the person picked wins, else the tokenizer's (it knows debit cards). */
 export function cardSaveBody(v: CardValues, token: { pciToken: string; cardTypeNum: CardTypeNum }): CardSave {
   return {
     defaultCard: v.isDefault,
     cardFirstName: v.firstName.trim(),
     cardLastName: v.lastName.trim(),
-    cardTypeNum: token.cardTypeNum,
+    cardTypeNum: v.cardType ?? token.cardTypeNum,
     cardMonthNum: v.month!,
     cardYear: v.year!,
     pciToken: token.pciToken,
@@ -191,6 +203,7 @@ export function savedCardInput(card: PaymentCard): { paymentMethodId: number; va
       year: card.cardYear ?? null,
       isFsa: card.fsaCard ?? false,
       isDefault: card.defaultCard,
+      cardType: null,
     },
     lastDigits: card.cardNumber,
     pciToken: card.pciToken,

@@ -8,7 +8,7 @@
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
 import assert from 'node:assert/strict';
 import { cardFormMachine, errorsOf, shownErrors, type CardField, type CardFormContext } from '../../machines/cardFormMachine.ts';
-import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
+import { CARD_MESSAGES, cardSaveBody } from '../../machines/rules/cardForm.ts';
 import { cardFieldState } from '../../machines/rules/cardField.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
@@ -54,6 +54,8 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
       event: { type: 'default.changed', checked: false },
       when: (s) => s.context.values.year !== null && s.context.values.isDefault && !s.context.submitted,
     },
+    // The number shows Visa; she says it is a Mastercard (section 4: the type can be overridden), once, before a first Save.
+    { label: 'picks Mastercard as the card type', event: { type: 'cardType.changed', cardType: 2 }, when: (s) => s.context.values.year !== null && s.context.values.cardType === null && !s.context.submitted },
     // Save with the form empty, or complete (also after a failure, going on from what the tokenizer holds).
     { label: 'presses Save', event: { type: 'save.submitted' }, when: (s) => (empty(s.context) && !s.context.submitted) || complete(s.context) },
     { label: 'another tokenizer session opens', event: done('getTokenizerCredentials', session(2)) },
@@ -122,6 +124,8 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     },
     'cardForm.saving.storing': (s) => {
       assert.deepEqual([s.context.held?.pciToken, s.context.held?.lastDigits, s.context.held?.cardTypeNum], ['tok_0123456789abcdef', '1111', 1]);
+      // The type she picked wins over the tokenizer's.
+      assert.equal(cardSaveBody(s.context.values, { pciToken: s.context.held!.pciToken!, cardTypeNum: s.context.held!.cardTypeNum }).cardTypeNum, s.context.values.cardType ?? 1);
     },
     'cardForm.saved': (s) => assert.equal(s.status, 'done'),
   },
@@ -130,7 +134,7 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
 /** Maria's Discover on file, past its expiry (10/2026; today 2026-11-22): the review page's Edit. */
 const EXPIRED_DISCOVER = {
   paymentMethodId: 7,
-  values: { firstName: 'Maria', lastName: 'Lopez', month: 10, year: 2026, isFsa: false, isDefault: false },
+  values: { firstName: 'Maria', lastName: 'Lopez', month: 10, year: 2026, isFsa: false, isDefault: false, cardType: null },
   lastDigits: '1117',
   pciToken: 'tok_disc',
   cardTypeNum: 3 as const,

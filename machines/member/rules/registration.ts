@@ -13,7 +13,7 @@
  * not say what is missing.
  */
 import type { AddressSave, AllergyInput, CardSave, ConditionInput, EligibilityResult, EmailUpdate, RegisterPatientRequest } from '../../contract.ts';
-import { CARD_MESSAGES, CARD_TYPE_NAMES, cardErrors, cardSaveBody, EMPTY_CARD, type CardErrors, type CardTypeNum, type CardValues } from '../../rules/cardForm.ts';
+import { CARD_MESSAGES, CARD_TYPE_NAMES, cardErrors, cardSaveBody, EMPTY_CARD, shownCardType, type CardErrors, type CardTypeNum, type CardValues } from '../../rules/cardForm.ts';
 import type { CardFieldState } from '../../rules/cardField.ts';
 import { isRegistered } from './missingInfo.ts';
 import {
@@ -70,10 +70,8 @@ export const nothingMissing = (member: EligibilityResult) => isRegistered(member
 
 export interface PaymentValues extends CardValues {
   skip: boolean;
-  /** The card type as chosen; null follows the number (section 4: derived from the number, can be overridden). */
-  cardType: CardTypeNum | null;
 }
-export const EMPTY_PAYMENT: PaymentValues = { ...EMPTY_CARD, skip: false, cardType: null };
+export const EMPTY_PAYMENT: PaymentValues = { ...EMPTY_CARD, skip: false };
 
 /**
  * Skip Payment (only with allowBillMeLater): resets the card, sets the default
@@ -83,11 +81,7 @@ export function setSkip(v: PaymentValues, skip: boolean): PaymentValues {
   return skip ? { ...EMPTY_PAYMENT, skip: true, isDefault: false } : { ...v, skip: false, isDefault: true };
 }
 
-/**
- * The card type shown: the member's pick, else the one the number shows, else the held card's (the
- * hosted field empties itself once the tokenizer has the number, and the card stays held for a retry).
- */
-export const shownCardType = (v: PaymentValues, field: CardFieldState, held: CardToken | null): CardTypeNum | null => v.cardType ?? field.brand ?? held?.cardTypeNum ?? null;
+export { shownCardType };
 
 /** `held`: the tokenizer holds the number already (the field empties itself once it has sent it). */
 export function paymentErrors(v: PaymentValues, field: CardFieldState, today: string, held = false): CardErrors {

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { cardNumberNote, fieldUrlOf, shownErrors, type CardField, type CardFormInput } from '../../../machines/cardFormMachine.ts';
-import { CARD_LIMITS, CARD_TYPE_NAMES } from '../../../machines/rules/cardForm.ts';
+import { CARD_LIMITS, CARD_TYPE_NAMES, shownCardType } from '../../../machines/rules/cardForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -16,6 +16,7 @@ import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { CardExpiryFields } from '../shared/CardExpiryFields.tsx';
+import { CardTypeField } from '../shared/CardTypeField.tsx';
 import { HostedCardField } from '../shared/HostedCardField.tsx';
 import * as hosted from '../shared/hostedCardField.css.ts';
 import { FormFrame } from './FormFrame.tsx';
@@ -128,6 +129,14 @@ export function CardForm({ gateway, provide = provideCardForm, review, label = '
             <Skeleton lines={1} label="Loading the secure card number field" />
           </div>
         )}
+      </div>
+      <div className={styles.wide}>
+        <CardTypeField
+          id={`${formId}-cardType`}
+          value={shownCardType(values, state.context.number, state.context.held)}
+          onChange={(cardType) => send({ type: 'cardType.changed', cardType })}
+          isReadOnly={waiting}
+        />
       </div>
       <CardExpiryFields
         idPrefix={formId}

@@ -7,20 +7,18 @@
 import { shownError } from '../../../machines/member/registrationMachine.ts';
 import { shownCardType, type PaymentValues } from '../../../machines/member/rules/registration.ts';
 import { cardFieldUrl } from '../../../machines/rules/cardField.ts';
-import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
+import { CARD_LIMITS, CARD_MESSAGES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { CardExpiryFields } from '../shared/CardExpiryFields.tsx';
+import { CardTypeField } from '../shared/CardTypeField.tsx';
 import { HostedCardField } from '../shared/HostedCardField.tsx';
 import { blurred, fieldId, type PartProps } from './RegistrationParts.tsx';
 import * as styles from './registration.css.ts';
 
-/** The card types a member can pick when the number shows the wrong one. */
-const PICKABLE_TYPES = ([1, 2, 3, 4] as const).map((n) => ({ id: n, name: CARD_TYPE_NAMES[n] }));
 
 /**
  * The payment card: Skip Payment (bill me later, only when allowed), the
@@ -92,21 +90,7 @@ export function PaymentFields({ c, send, busy, field, channel }: PartProps & { f
         )}
       </div>
       <div className={styles.wide}>
-        <RadioGroup
-          {...common}
-          id={fieldId('payment', 'cardType')}
-          label="Card type"
-          description="Filled in from the card number; change it if it is not right."
-          orientation="horizontal"
-          value={type === null ? null : String(type)}
-          onChange={(key) => change({ cardType: Number(key) as 1 | 2 | 3 | 4 })}
-        >
-          {PICKABLE_TYPES.map((t) => (
-            <Radio key={t.id} value={String(t.id)}>
-              {t.name}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <CardTypeField id={fieldId('payment', 'cardType')} value={type} onChange={(cardType) => change({ cardType })} isReadOnly={busy} isDisabled={off} />
       </div>
       <CardExpiryFields
         idPrefix={fieldId('payment', 'expiry')}

@@ -55,6 +55,10 @@ export const cardFormDriver: Driver = {
     'picks the year 2030': ({ page }) => pick(page, 'Expiration year', '2030'),
     'ticks "This is an FSA or HSA card"': ({ page }) => modal(page).getByRole('checkbox', { name: 'This is an FSA or HSA card' }).press('Space'),
     'unticks "Make this my default card"': ({ page }) => modal(page).getByRole('checkbox', { name: 'Make this my default card' }).press('Space'),
+    'picks Mastercard as the card type': async ({ page }) => {
+      await modal(page).getByRole('radio', { name: 'Mastercard' }).press('Space');
+      await expect(modal(page).getByRole('radio', { name: 'Mastercard' })).toBeChecked();
+    },
     'presses Save': ({ page }) => modal(page).getByRole('button', { name: 'Save' }).click(),
   },
   see: async ({ page }, s: AnyMachineSnapshot) => {
