@@ -109,12 +109,14 @@ test('a wrong number is refused in the field, by keyboard, with the message anno
   const modal = await openAddCard(page);
   await expectNoAxeViolations(page);
 
-  // Tab from Last name goes into the frame's field, and on to the expiry month.
+  // Tab from Last name goes into the frame's field, and on to the card type (no type yet: its first radio), then the expiry month.
   await modal.getByRole('textbox', { name: /Last name/ }).fill('Lopez');
   await modal.getByRole('textbox', { name: /Last name/ }).press('Tab');
   await expect(field(page)).toBeFocused();
   await page.keyboard.type('4111 1111 1111');
   await expect(field(page)).toHaveValue('411111111111');
+  await page.keyboard.press('Tab');
+  await expect(modal.getByRole('radio', { name: 'Visa' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Expiration month' })).toBeFocused();
   const frame = page.frameLocator('iframe[title="Card number"]');
