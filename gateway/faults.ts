@@ -13,6 +13,10 @@
  * and send the same value in the `x-test-scope` header of their calls: a scoped
  * fault applies only to those calls, so one test's fault never hits another's.
  * A fault without a scope applies to every call.
+ *
+ * A fault may also name query parameters (`query`): it then applies only to
+ * calls whose query holds each of them, so two calls of one operation (the
+ * common allergies and the allergy lookup) are held and released apart.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
@@ -31,6 +35,8 @@ export interface Fault {
   held?: boolean;
   /** Only calls whose x-test-scope header equals this; none: every call. */
   scope?: string;
+  /** Only calls whose query holds each of these parameters (values compared as text). */
+  query?: Record<string, string>;
 }
 
 /** The request header that names a call's scope. */
@@ -41,7 +47,16 @@ const MAX_HOLD_MS = 30_000;
 const MODES = ['error', 'empty', 'slow', 'reply'] as const;
 export type FaultMode = (typeof MODES)[number];
 
-const holdKey = (operationId: string, scope: unknown) => `${typeof scope === 'string' ? scope : ''} ${operationId}`;
+/** A held call's queue: its scope, its operation and the query parameters its fault names. */
+const holdKey = (operationId: string, scope: unknown, query: unknown) =>
+  `${typeof scope === 'string' ? scope : ''} ${operationId}${isQuery(query) ? ` ${JSON.stringify(Object.entries(query).sort())}` : ''}`;
+
+const isQuery = (q: unknown): q is Record<string, string> =>
+  typeof q === 'object' && q !== null && !Array.isArray(q) && Object.values(q).every((v) => typeof v === 'string') && Object.keys(q).length > 0;
+
+/** The call's query holds every parameter the fault names. */
+const queryMatches = (fault: Fault, query: unknown) =>
+  !fault.query || Object.entries(fault.query).every(([k, v]) => String((query as Record<string, unknown> | undefined)?.[k] ?? '') === v);
 
 /** One switch serves both origins: the gateway's routes arm it, and its hook runs on the gateway and on the tokenizer. */
 export interface FaultSwitch {
@@ -80,13 +95,13 @@ export function registerFaults(app: FastifyInstance): FaultSwitch {
     if (!operationId) return;
     const scope = req.headers[SCOPE_HEADER];
     // The first armed fault that matches, in the order they were armed.
-    const index = armed.findIndex((f) => f.operationId === operationId && (f.scope === undefined || f.scope === scope));
+    const index = armed.findIndex((f) => f.operationId === operationId && (f.scope === undefined || f.scope === scope) && queryMatches(f, req.query));
     if (index < 0) return;
     const fault = armed[index]!;
     fault.count -= 1;
     if (fault.count <= 0) armed.splice(index, 1);
     const delay = fault.delayMs ?? (fault.mode === 'slow' ? 2000 : 0);
-    if (fault.held) await hold(holdKey(operationId, fault.scope));
+    if (fault.held) await hold(holdKey(operationId, fault.scope, fault.query));
     else if (delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, MAX_DELAY_MS)));
     if (fault.mode === 'slow') return;
     if (fault.mode === 'empty') return reply.code(204).send();
@@ -105,14 +120,15 @@ export function registerFaults(app: FastifyInstance): FaultSwitch {
     if (f.scope !== undefined && (typeof f.scope !== 'string' || f.scope === '')) {
       return reply.code(400).send(errorBody(400, 'scope must be a non-empty string'));
     }
+    if (f.query !== undefined && !isQuery(f.query)) return reply.code(400).send(errorBody(400, 'query must map parameter names to text'));
     armed.push({ ...f, count: f.count ?? 1 } as Fault);
     return reply.code(201).send({ armed: armed.length });
   });
 
   app.post('/__test/faults/release', async (req, reply) => {
-    const { operationId, scope } = (req.body ?? {}) as { operationId?: unknown; scope?: unknown };
+    const { operationId, scope, query } = (req.body ?? {}) as { operationId?: unknown; scope?: unknown; query?: unknown };
     if (typeof operationId !== 'string') return reply.code(400).send(errorBody(400, 'operationId is required'));
-    release(holdKey(operationId, scope));
+    release(holdKey(operationId, scope, query));
     return reply.code(204).send();
   });
 

@@ -73,6 +73,26 @@ describe('fault switch', () => {
     expect(await dropped).toBe(203);
   });
 
+  it('holds and releases apart two calls of one operation that a fault tells apart by their query', async () => {
+    const scope = 'q';
+    const lookup = (query: string) =>
+      gw.app.inject({ method: 'GET', url: `/gwapi/mmar/allergies/lookup?${query}`, headers: { 'x-test-scope': scope } }).then((r) => (r.json() as { allergyDesc: string }[])[0]!.allergyDesc);
+    const release = (query: Record<string, string>) => gw.app.inject({ method: 'POST', url: '/__test/faults/release', payload: { operationId: 'lookupAllergies', scope, query } });
+    await arm({ operationId: 'lookupAllergies', mode: 'reply', body: [{ allergyRefNum: '1', allergyDesc: 'COMMON' }], held: true, scope, query: { cat: 'common' } });
+    await arm({ operationId: 'lookupAllergies', mode: 'reply', body: [{ allergyRefNum: '2', allergyDesc: 'SULFA' }], held: true, scope, query: { searchText: 'sul' } });
+    let commonSettled = false;
+    const common = lookup('cat=common').then((b) => ((commonSettled = true), b));
+    const search = lookup('searchText=sul&noOfRecords=30');
+    await new Promise((r) => setTimeout(r, 100));
+    // The lookup, armed and called second, answers first: its release names its own query.
+    expect((await release({ searchText: 'sul' })).statusCode).toBe(204);
+    expect(await search).toBe('SULFA');
+    expect(commonSettled).toBe(false);
+    await release({ cat: 'common' });
+    expect(await common).toBe('COMMON');
+    expect((await arm({ operationId: 'lookupAllergies', mode: 'error', query: { cat: 1 } })).statusCode).toBe(400);
+  });
+
   it('answers slowly when asked', async () => {
     await arm({ operationId: 'getBanner', mode: 'slow', delayMs: 300 });
     const started = Date.now();

@@ -51,8 +51,8 @@ for (const [name, driver] of Object.entries(drivers)) {
             const r = await request.post('/__test/faults', { data: { ...fault, scope } });
             expect(r.status()).toBe(201);
           },
-          release: async (operationId) => {
-            const r = await request.post('/__test/faults/release', { data: { operationId, scope } });
+          release: async (operationId, query) => {
+            const r = await request.post('/__test/faults/release', { data: { operationId, scope, query } });
             expect(r.status()).toBe(204);
           },
         };

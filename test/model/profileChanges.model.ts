@@ -70,8 +70,8 @@ export const notificationChangeModel: MachineModel<typeof notificationChangeMach
   },
 };
 
-const HOME = { phoneId: 2, areaCode: '480', phoneNumber: '5550199', phoneType: 1, isPrimary: false, extension: null };
-const PHONES = [MARIA_SUMMARY.phone!, HOME];
+export const HOME = { phoneId: 2, areaCode: '480', phoneNumber: '5550199', phoneType: 1 as const, isPrimary: false, extension: null };
+export const PHONES = [MARIA_SUMMARY.phone!, HOME];
 
 export const phoneChangeModel: MachineModel<typeof phoneChangeMachine> = {
   name: 'phoneChange',
@@ -84,8 +84,8 @@ export const phoneChangeModel: MachineModel<typeof phoneChangeMachine> = {
     { label: 'presses Select on her Home number', event: { type: 'phone.selected', phoneId: HOME.phoneId } },
     { label: 'presses Edit on her primary number', event: { type: 'phone.editPressed' } },
     { label: 'presses Add Number', event: { type: 'phone.addPressed' } },
-    { label: 'types a new number', event: { type: 'form.changed', values: { phone: '602-555-0188' } } },
-    { label: 'types a short number', event: { type: 'form.changed', values: { phone: '602-555' } } },
+    { label: 'types a new number', event: { type: 'form.changed', values: { phone: '(602) 555-0188' } } },
+    { label: 'types a short number', event: { type: 'form.changed', values: { phone: '(602) 555' } } },
     { label: 'picks Mobile', event: { type: 'form.changed', values: { phoneType: 8 } } },
     { label: 'leaves the number field', event: { type: 'field.blurred', field: 'phone' } },
     { label: 'presses Update', event: { type: 'update.pressed' } },
@@ -101,7 +101,7 @@ export const phoneChangeModel: MachineModel<typeof phoneChangeMachine> = {
     'phoneChange.form': (s) => {
       const errors = phoneFormErrors(s.context.values);
       if (!s.context.values.phone) assert.equal(errors.phone, PHONE_MODAL_MESSAGES.required);
-      if (s.context.values.phone === '602-555') assert.equal(errors.phone, PHONE_MODAL_MESSAGES.short);
+      if (s.context.values.phone === '(602) 555') assert.equal(errors.phone, PHONE_MODAL_MESSAGES.short);
       if (s.context.values.phoneType === null) assert.equal(errors.phoneType, PHONE_MODAL_MESSAGES.typeRequired);
     },
     // Edit puts over the primary number; Add posts a new primary one.
@@ -114,8 +114,8 @@ export const phoneChangeModel: MachineModel<typeof phoneChangeMachine> = {
   },
 };
 
-const PEANUT = { ref: '00001', desc: 'PEANUT' };
-const SULFA = { ref: '00002', desc: 'SULFA' };
+export const PEANUT = { ref: '00001', desc: 'PEANUT' };
+export const SULFA = { ref: '00002', desc: 'SULFA' };
 
 export const healthChangeModel: MachineModel<typeof healthChangeMachine> = {
   name: 'healthChange',
@@ -125,7 +125,8 @@ export const healthChangeModel: MachineModel<typeof healthChangeMachine> = {
     { label: 'the common list arrives', event: done('loadCommon', [{ ref: '00153', desc: 'NO KNOWN DRUG ALLERGY' }, { ref: '00003', desc: 'PENICILLIN' }, PEANUT]) },
     { label: 'the common list cannot be loaded', event: failed('loadCommon') },
     { label: 'presses Try again', event: { type: 'health.retried' } },
-    { label: 'ticks Peanut', event: { type: 'health.commonToggled', kind: 'allergies', item: PEANUT, on: true } },
+    // The common entries are shown (and ticked) once the list has arrived.
+    { label: 'ticks Peanut', event: { type: 'health.commonToggled', kind: 'allergies', item: PEANUT, on: true }, when: (s) => s.matches({ open: { common: 'ready' } }) },
     { label: 'adds a row', event: { type: 'health.rowAdded', kind: 'allergies' } },
     { label: 'types "sul" in the row', event: { type: 'health.rowTyped', kind: 'allergies', id: 1, text: 'sul' }, when: (s) => s.context.list.rows.some((r: { id: number; picked: unknown }) => r.id === 1 && !r.picked) },
     { label: 'the lookup answers', event: done('lookupHealth', [SULFA]) },
@@ -148,8 +149,8 @@ export const healthChangeModel: MachineModel<typeof healthChangeMachine> = {
   },
 };
 
-const HOME_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 7, defaultShipping: true };
-const WORK_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 8, address1: '2 N CENTRAL AVE', zipCode: '85004', city: 'PHOENIX', defaultShipping: false };
+export const HOME_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 7, defaultShipping: true };
+export const WORK_ADDRESS = { ...MARIA_SUMMARY.address!, addressId: 8, address1: '2 N CENTRAL AVE', zipCode: '85004', city: 'PHOENIX', defaultShipping: false };
 
 /**
  * The shipping address modal: her addresses load (or fail and are tried
@@ -190,9 +191,11 @@ export const addressChangeModel: MachineModel<typeof addressChangeMachine> = {
 const VISA = { id: 5, cardSeqNum: 5, cardTypeNum: 1 as const, cardType: 'VISA', cardNumber: '1111', cardFirstName: 'Maria', cardLastName: 'Lopez', cardMonthNum: 8, cardYear: 2029, pciToken: 'tok_visa', defaultCard: true, fsaCard: false, cardActive: true };
 const MASTERCARD = { ...VISA, id: 6, cardSeqNum: 6, cardTypeNum: 2 as const, cardType: 'MASTERCARD', cardNumber: '4444', pciToken: 'tok_mc', cardMonthNum: 3, cardYear: 2028, defaultCard: false, fsaCard: true };
 /** Past its expiry (10/2026, today 2026-11-22): shown 'EXPIRED', not offered for Select, still editable (a new expiry). */
-const EXPIRED_CARD = { ...VISA, id: 7, cardSeqNum: 7, cardTypeNum: 3 as const, cardType: 'DISCOVER', cardNumber: '1117', pciToken: 'tok_disc', cardMonthNum: 10, cardYear: 2026, defaultCard: false };
+export const EXPIRED_CARD = { ...VISA, id: 7, cardSeqNum: 7, cardTypeNum: 3 as const, cardType: 'DISCOVER', cardNumber: '1117', pciToken: 'tok_disc', cardMonthNum: 10, cardYear: 2026, defaultCard: false };
 /** A card the gateway no longer uses: not listed. */
 const INACTIVE_CARD = { ...MASTERCARD, id: 8, cardSeqNum: 8, cardActive: false };
+/** Her cards on file, as the gateway lists them. */
+export const MARIA_CARDS = [VISA, MASTERCARD, EXPIRED_CARD, INACTIVE_CARD];
 
 /**
  * The payment card modal (savedListChangeMachine, as the address modal): her
@@ -205,7 +208,7 @@ export const paymentChangeModel: MachineModel<typeof paymentChangeMachine> = {
   machine: paymentChangeMachine,
   input: { today: '2026-11-22' },
   events: [
-    { label: 'her cards arrive', event: done('loadList', [VISA, MASTERCARD, EXPIRED_CARD, INACTIVE_CARD]) },
+    { label: 'her cards arrive', event: done('loadList', MARIA_CARDS) },
     { label: 'her cards cannot be loaded', event: failed('loadList') },
     { label: 'presses Try again', event: { type: 'list.retried' } },
     { label: 'presses Select on her Mastercard', event: { type: 'item.selected', id: MASTERCARD.cardSeqNum } },

@@ -17,6 +17,7 @@ import { easyFillModel } from '../../model/easyFill.model.ts';
 import { autoRefillModel } from '../../model/autoRefill.model.ts';
 import type { Ctx, Driver } from './replay.ts';
 import { addPrescriptionDriver } from './addPrescriptionDriver.ts';
+import { changeDrivers } from './changeDrivers.ts';
 import { doctorsDriver } from './doctorsDriver.ts';
 import { memberFlowDriver, memberInfoDriver, prescriptionsDriver, reviewDriver } from './memberDrivers.ts';
 import { registrationDriver, registrationHealthDriver, registrationMissingDriver } from './registrationDrivers.ts';
@@ -348,4 +349,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver, review: reviewDriver } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver, review: reviewDriver, ...changeDrivers } as const;

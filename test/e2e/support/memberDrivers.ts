@@ -327,7 +327,7 @@ export const memberFlowDriver: Driver = {
 
 // ---------------------------------------------------------------- the review page
 
-const reviewMain = (page: Page) => page.locator('main');
+export const reviewMain = (page: Page) => page.locator('main');
 /** The review model's words for each Change button. */
 const CHANGE_BUTTONS: Record<ChangeablePart, string> = { address: 'shipping address', payment: 'payment card', notifications: 'notification preference', phone: 'primary phone', allergies: 'allergies', conditions: 'health conditions' };
 
@@ -336,7 +336,7 @@ export const summaryValue = (page: Page, term: string) => reviewMain(page).locat
 const reviewGroup = (page: Page, title: string) => reviewMain(page).getByRole('list', { name: title });
 
 /** The gateway's answers that make the profile summary the model's (each part from its own list call). */
-function summaryAnswers(output: unknown): Answer[] {
+export function summaryAnswers(output: unknown): Answer[] {
   const s = output as ReviewSummary;
   return [
     { operationId: 'listAddresses', body: s.address ? [s.address] : [] },
@@ -353,17 +353,19 @@ function summaryAnswers(output: unknown): Answer[] {
  * Maria's copy asks for atorvastatin and alprazolam with her first doctor;
  * with nothing missing she goes past the registration page to the review.
  */
+export async function toReview(page: Page) {
+  const maria = await memberCopy(page, MARIA);
+  await page.goto('/memberInfo', { waitUntil: 'commit' });
+  await identify(page, maria);
+  await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeFocused();
+  for (const name of ['ATORVASTATIN', 'ALPRAZOLAM']) await reviewMain(page).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) }).press('Space');
+  if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
 export const reviewDriver: Driver = {
   model: reviewModel,
-  open: async ({ page }) => {
-    const maria = await memberCopy(page, MARIA);
-    await page.goto('/memberInfo', { waitUntil: 'commit' });
-    await identify(page, maria);
-    await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeFocused();
-    for (const name of ['ATORVASTATIN', 'ALPRAZOLAM']) await reviewMain(page).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) }).press('Space');
-    if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-  },
+  open: ({ page }) => toReview(page),
   actors: {
     loadSummary: {
       operations: ['listAddresses', 'listPhones', 'listPaymentMethods', 'getNotificationSettings', 'getEmail', 'listPatientAllergies', 'listPatientConditions'],

@@ -48,18 +48,38 @@ export interface ActorAnswers {
    * six connections per host, and a seventh request waits for one to free.
    */
   parallel?: boolean;
+  /**
+   * The query parameters that tell this actor's calls from another's calls of
+   * the same operation (the common allergies and the allergy lookup): its
+   * faults name them, so each call is held and released apart.
+   */
+  query?: Record<string, string>;
+  /** The operation the actor calls in the state that started it, when that decides it (a POST of a new record, a PUT over one on file). */
+  calls?: (state: AnyMachineSnapshot) => string;
+}
+
+/** A held call: its operation and the query its fault names. */
+interface Held {
+  operationId: string;
+  query?: Record<string, string>;
 }
 
 export interface Ctx {
   page: Page;
   scope: string;
   arm: (fault: Record<string, unknown>) => Promise<void>;
-  /** Lets a held call of this test's scope answer. */
-  release: (operationId: string) => Promise<void>;
+  /** Lets a held call of this test's scope answer (the one whose fault named this query, if any). */
+  release: (operationId: string, query?: Record<string, string>) => Promise<void>;
 }
 
 export interface Driver<TMachine extends AnyStateMachine = AnyStateMachine> {
   model: MachineModel<TMachine>;
+  /**
+   * Brings the page to where the machine is started, before its first calls
+   * are armed: a modal's machine starts when it opens, on a page whose own
+   * calls (the review page's profile) must not meet the modal's held answers.
+   */
+  prepare?: (ctx: Ctx) => Promise<void>;
   /** Opens the page and brings it to the machine's first state (the answers for its first invokes are armed). */
   open: (ctx: Ctx) => Promise<void>;
   actors: Record<string, ActorAnswers>;
@@ -91,7 +111,7 @@ type Steps = ModelPath<AnyStateMachine>['steps'];
 interface Stranded {
   id: string;
   ref: unknown;
-  operations: string[];
+  operations: Held[];
 }
 
 /**
@@ -107,23 +127,27 @@ async function armFor(
   previous: AnyMachineSnapshot | null,
   state: AnyMachineSnapshot,
   rest: Steps,
-  held: Map<string, string[]>,
+  held: Map<string, Held[]>,
   stranded: Stranded[],
 ) {
   for (const id of startedBy(state, previous)) {
     const answer = answerLater(rest, id, state.children[id]);
-    const { operations, parallel } = answersOf(driver, id);
+    const answers = answersOf(driver, id);
+    const operations = operationsOf(answers, state);
     if (!operations.length) continue;
     if (answer) {
-      held.set(id, await armAnswer(driver, ctx, answer));
+      held.set(id, await armAnswer(driver, ctx, answer, state));
     } else {
       // Never released while the test runs; when the test disarms its scope it answers 503, so it never reaches the real data.
-      const holding = parallel ? operations.slice(0, 1) : operations;
-      for (const operationId of holding) await ctx.arm({ operationId, mode: 'error', status: 503, held: true });
-      stranded.push({ id, ref: state.children[id], operations: [...holding] });
+      const holding = (answers.parallel ? operations.slice(0, 1) : operations).map((operationId) => ({ operationId, query: answers.query }));
+      for (const h of holding) await ctx.arm({ ...h, mode: 'error', status: 503, held: true });
+      stranded.push({ id, ref: state.children[id], operations: holding });
     }
   }
 }
+
+/** The operations an actor started in `state` calls. */
+const operationsOf = (answers: ActorAnswers, state: AnyMachineSnapshot) => (answers.calls ? [answers.calls(state)] : answers.operations);
 
 /** The done or error event of the invoked actor `id` (`ref`) while the path keeps that actor running. */
 function answerLater(rest: Steps, id: string, ref: unknown): Steps[number] | null {
@@ -139,19 +163,20 @@ function answerLater(rest: Steps, id: string, ref: unknown): Steps[number] | nul
  * Arms the held gateway answers that make an actor send `step`'s done or error
  * event once released; returns the operations armed (an error needs only the first to fail).
  */
-async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number]): Promise<string[]> {
+async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number], started: AnyMachineSnapshot): Promise<Held[]> {
   const actor = actorEvent(step.event)!;
   const answers = answersOf(driver, actor.id);
+  const { query } = answers;
+  const first = operationsOf(answers, started)[0]!;
   if (actor.kind === 'done') {
     const output = (step.event as { output?: unknown }).output;
-    const replies = answers.done ? answers.done(output) : [{ operationId: answers.operations[0]!, body: output }];
-    for (const a of replies) await ctx.arm({ operationId: a.operationId, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
-    return replies.map((a) => a.operationId);
+    const replies = answers.done ? answers.done(output) : [{ operationId: first, body: output }];
+    for (const a of replies) await ctx.arm({ operationId: a.operationId, query, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
+    return replies.map((a) => ({ operationId: a.operationId, query }));
   }
   const error = (step.event as { error?: { status: number; displayText: string } }).error!;
-  const operationId = answers.operations[0]!;
-  await ctx.arm({ operationId, mode: 'error', status: error.status, message: error.displayText, held: true });
-  return [operationId];
+  await ctx.arm({ operationId: first, query, mode: 'error', status: error.status, message: error.displayText, held: true });
+  return [{ operationId: first, query }];
 }
 
 function answersOf(driver: Driver, id: string): ActorAnswers {
@@ -180,8 +205,9 @@ function liveStates(driver: Driver, path: ModelPath<AnyStateMachine>): { initial
 /** Runs one path: arm, act, and check what is seen after every step. */
 export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<AnyStateMachine>, step: (title: string, body: () => Promise<void>) => Promise<void>) {
   const { initial, steps } = liveStates(driver, path);
-  const held = new Map<string, string[]>();
+  const held = new Map<string, Held[]>();
   const stranded: Stranded[] = [];
+  if (driver.prepare) await step('comes to the page', () => driver.prepare!(ctx));
   await armFor(driver, ctx, null, initial, steps, held, stranded);
   await step('opens the page', async () => {
     await driver.open(ctx);
@@ -201,7 +227,7 @@ export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<
 }
 
 /** What makes a step happen: the person's action, or the release of a held call that answers it. */
-function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string, string[]>, stranded: Stranded[]): Driver['actions'][string] {
+function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string, Held[]>, stranded: Stranded[]): Driver['actions'][string] {
   const actor = actorEvent(st.event);
   // A child machine's outcome is what the person does in it.
   if (actor && !answersOf(driver, actor.id).operations.length) {
@@ -214,14 +240,15 @@ function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string,
     if (!operations) throw new Error(`'${st.label}' is not answered by a call the path made`);
     held.delete(actor.id);
     return async (_ctx, before) => {
-      for (const operationId of operations) {
+      for (const h of operations) {
         // The calls of stopped actors that the path never answered were held first: they go first (their actor ignores the 503).
         for (const s of stranded) {
-          if (before.children[s.id] === s.ref || !s.operations.includes(operationId)) continue;
-          s.operations = s.operations.filter((o) => o !== operationId);
-          await ctx.release(operationId);
+          const same = s.operations.find((o) => sameQueue(o, h));
+          if (before.children[s.id] === s.ref || !same) continue;
+          s.operations = s.operations.filter((o) => o !== same);
+          await ctx.release(h.operationId, h.query);
         }
-        await ctx.release(operationId);
+        await ctx.release(h.operationId, h.query);
       }
     };
   }
@@ -229,6 +256,9 @@ function actionOf(driver: Driver, ctx: Ctx, st: Steps[number], held: Map<string,
   if (!act) throw new Error(`${driver.model.name}: no action for '${st.label}'`);
   return act;
 }
+
+/** Two held calls wait in one queue of the gateway: same operation, same query. */
+const sameQueue = (a: Held, b: Held) => a.operationId === b.operationId && JSON.stringify(a.query ?? null) === JSON.stringify(b.query ?? null);
 
 /** The labels a driver must map: every user event of the model, every invoked actor. */
 export function unmapped(driver: Driver): string[] {
