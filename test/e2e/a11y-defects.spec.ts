@@ -106,7 +106,7 @@ test('#9: Add a new address and Add a new card turn the list into a form: its ti
   }
 });
 
-test('#14: tabbing through the empty address and card forms shows no error; a field changed and left shows its own; Save shows them all', async ({ page, request }) => {
+test('#14: tabbing through the empty address and card forms shows no error; a field changed and left shows its own (a typeahead whose text names nothing too); Save shows them all', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   const invalid = (modal: ReturnType<typeof dialog>) => modal.locator('[aria-invalid="true"]');
@@ -133,6 +133,15 @@ test('#14: tabbing through the empty address and card forms shows no error; a fi
     await page.keyboard.press('Tab');
     await expect(firstField).toHaveAttribute('aria-invalid', 'true');
     await expect(invalid(modal)).toHaveCount(1);
+    if (name === 'Payment method') {
+      // A typeahead whose text names no month, left: its own error too (the text stays).
+      const month = modal.getByRole('combobox', { name: 'Expiration month' });
+      await month.fill('Foo');
+      await month.press('Tab');
+      await expect(month).toHaveAttribute('aria-invalid', 'true');
+      await expect(month).toHaveValue('Foo');
+      await expect(invalid(modal)).toHaveCount(2);
+    }
     // Save: every error, and the focus on the first invalid field.
     await save.press('Enter');
     await expect(firstField).toBeFocused();
@@ -236,52 +245,55 @@ test('#12: Fill Now and Confirm Auto Refill stay in the Tab order with nothing s
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-for (const [width, height] of [
-  [375, 800],
-  [375, 667],
-  [640, 450], // a 1280x900 window at 200% zoom
+// A 1280x900 window at 200% zoom lays out as a 640x450 CSS-pixel viewport at 2 device pixels per CSS pixel.
+for (const [width, height, deviceScaleFactor, what] of [
+  [375, 800, 1, '375x800'],
+  [375, 667, 1, '375x667'],
+  [640, 450, 2, 'a 1280x900 window at 200% zoom'],
 ] as const) {
-  test(`#4: at ${width}x${height}, a radio or checkbox of the address and card modals that takes the focus is scrolled into the modal's view`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
-    await verify(page, MARIA, '85281');
-    /** The focused control's visible box (its label) against the modal's scrolled area, less its sticky buttons. */
-    const inView = () =>
-      page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const shown = (el.closest('label') ?? el).getBoundingClientRect();
-        const dialog = el.closest('[role="dialog"]')!;
-        let scroller: HTMLElement | null = dialog as HTMLElement;
-        while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
-        const view = scroller!.getBoundingClientRect();
-        const buttons = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.parentElement!.getBoundingClientRect();
-        return { name: el.closest('label')?.textContent ?? el.tagName, ok: shown.top >= view.top - 1 && shown.bottom <= Math.min(view.bottom, buttons.top) + 1 };
-      });
-    for (const [button, name, controls] of [
-      ['Change shipping address', 'Shipping address', ['radio', 'checkbox']],
-      ['Change payment method', 'Payment method', ['checkbox', 'checkbox']],
-    ] as const) {
-      await page.getByRole('button', { name: button }).click();
-      const modal = dialog(page, name);
-      await modal.getByRole('button', { name: /^Add a new/ }).press('Enter');
-      await expect(modal.getByRole('textbox').first()).toBeFocused();
-      if (name === 'Payment method') await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
-      // Tab through the form; every radio and checkbox reached is in view when it has the focus.
-      let reached = 0;
-      for (let i = 0; i < 15; i++) {
-        await page.keyboard.press('Tab');
-        const type = await page.evaluate(() => (document.activeElement as HTMLInputElement).type);
-        if (type === 'radio' || type === 'checkbox') {
-          reached++;
-          const seen = await inView();
-          expect(seen.ok, `${seen.name} in view`).toBe(true);
+  test.describe(`the address and card modals at ${what}`, () => {
+    test.use({ viewport: { width, height }, deviceScaleFactor });
+    test(`#4: at ${what}, a radio or checkbox of the address and card modals that takes the focus is scrolled into the modal's view`, async ({ page, request }) => {
+      await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+      await verify(page, MARIA, '85281');
+      /** The focused control's visible box (its label) against the modal's scrolled area, less its sticky buttons. */
+      const inView = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const shown = (el.closest('label') ?? el).getBoundingClientRect();
+          const dialog = el.closest('[role="dialog"]')!;
+          let scroller: HTMLElement | null = dialog as HTMLElement;
+          while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
+          const view = scroller!.getBoundingClientRect();
+          const buttons = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.parentElement!.getBoundingClientRect();
+          return { name: el.closest('label')?.textContent ?? el.tagName, ok: shown.top >= view.top - 1 && shown.bottom <= Math.min(view.bottom, buttons.top) + 1 };
+        });
+      for (const [button, name, controls] of [
+        ['Change shipping address', 'Shipping address', ['radio', 'checkbox']],
+        ['Change payment method', 'Payment method', ['checkbox', 'checkbox']],
+      ] as const) {
+        await page.getByRole('button', { name: button }).click();
+        const modal = dialog(page, name);
+        await modal.getByRole('button', { name: /^Add a new/ }).press('Enter');
+        await expect(modal.getByRole('textbox').first()).toBeFocused();
+        if (name === 'Payment method') await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
+        // Tab through the form; every radio and checkbox reached is in view when it has the focus.
+        let reached = 0;
+        for (let i = 0; i < 15; i++) {
+          await page.keyboard.press('Tab');
+          const type = await page.evaluate(() => (document.activeElement as HTMLInputElement).type);
+          if (type === 'radio' || type === 'checkbox') {
+            reached++;
+            const seen = await inView();
+            expect(seen.ok, `${seen.name} in view`).toBe(true);
+          }
+          if (await modal.getByRole('button', { name: 'Save' }).evaluate((b) => b === document.activeElement)) break;
         }
-        if (await modal.getByRole('button', { name: 'Save' }).evaluate((b) => b === document.activeElement)) break;
+        expect(reached).toBeGreaterThanOrEqual(controls.length);
+        await page.keyboard.press('Escape');
+        await expect(modal).toHaveCount(0);
       }
-      expect(reached).toBeGreaterThanOrEqual(controls.length);
-      await page.keyboard.press('Escape');
-      await expect(modal).toHaveCount(0);
-    }
+    });
   });
 }
 

@@ -6,7 +6,8 @@
  * (machines/rules/cardForm.ts). The owner's machine holds the month and year
  * as numbers: the option picked from the list, or the one option the text
  * matches when the field is left (typing '4' and Tab picks April, as a list
- * narrowed to one would); any other text is no month yet.
+ * narrowed to one would); any other text is no month yet, and once left it
+ * shows the field's error.
  */
 import { useMemo, useState } from 'react';
 import { expiryYears } from '../../../machines/rules/cardForm.ts';
@@ -93,14 +94,14 @@ function NumberPick({ items, narrow, value, onValueChange, ...props }: NumberPic
       setText(nameOf(value));
     }
   }
+  // Every edit is reported, a text that names no option too (as null): the field has been changed,
+  // so leaving it shows its error (issue 14 #14: 'Foo' and Tab said nothing until Save).
   const change = (typed: string) => {
     setText(typed);
     const named = items.find((i) => i.name === typed);
     const next = named ? Number(named.id) : null;
-    if (next !== value) {
-      setReported(next);
-      onValueChange(next);
-    }
+    setReported(next);
+    onValueChange(next);
   };
   return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
 }
