@@ -167,6 +167,9 @@ export const prescriptionsMachine = setup({
     somethingChosen: ({ context }) => context.selected.length > 0,
     doctorChosen: ({ context }) => context.physician !== null,
     addedSomething: (_, output: AddedPrescriptions | null) => output !== null,
+    anythingChoosable: ({ context }) => choosable(context).length > 0,
+    searchInvalid: ({ context }) => searchError(context.searchText) !== null,
+    filterNeedsWholeList: ({ context, event }) => event.type === 'filter.changed' && needsWholeList(event.filter, context.searchTerm) && wholeListMissing(context),
   },
 }).createMachine({
   id: 'prescriptions',
@@ -217,7 +220,7 @@ export const prescriptionsMachine = setup({
           }),
         },
         'selectAll.toggled': {
-          guard: ({ context }) => choosable(context).length > 0,
+          guard: 'anythingChoosable',
           actions: assign({ selected: ({ context }) => (allSelected(context) ? [] : choosable(context)) }),
         },
         'drug.removed': {
@@ -244,14 +247,14 @@ export const prescriptionsMachine = setup({
                   { guard: 'moreToShow', actions: assign({ shown: ({ context }) => context.shown + LIST_LIMITS.more }) },
                 ],
                 'search.submitted': [
-                  { guard: ({ context }) => searchError(context.searchText) !== null, actions: assign({ searchError: ({ context }) => searchError(context.searchText) }) },
+                  { guard: 'searchInvalid', actions: assign({ searchError: ({ context }) => searchError(context.searchText) }) },
                   { guard: 'wholeListMissing', target: 'loadingAll', actions: assign({ searchTerm: ({ context }) => context.searchText.trim(), shown: LIST_LIMITS.initial }) },
                   { actions: assign({ searchTerm: ({ context }) => context.searchText.trim(), shown: LIST_LIMITS.initial }) },
                 ],
                 'search.cleared': { actions: assign({ searchText: '', searchError: null, searchTerm: null, shown: LIST_LIMITS.initial }) },
                 'filter.changed': [
                   {
-                    guard: ({ context, event }) => needsWholeList(event.filter, context.searchTerm) && wholeListMissing(context),
+                    guard: 'filterNeedsWholeList',
                     target: 'loadingAll',
                     actions: assign({ filter: ({ event }) => event.filter, shown: LIST_LIMITS.initial }),
                   },

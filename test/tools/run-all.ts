@@ -23,7 +23,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'openapi/gateway.yaml', '--config', 'openapi/redocly.yaml'] },
-  { name: 'generated types', command: ['npx', 'tsx', 'test/tools/check-generated.ts'] },
+  { name: 'generated files (client types, diagrams)', command: ['npx', 'tsx', 'test/tools/check-generated.ts'] },
   {
     name: 'vitest',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
