@@ -104,6 +104,8 @@ export function statechartOf(machine: AnyStateMachine): ChartState {
   collect(root);
   const read = (n: NodeLike): ChartState => {
     const all: TransitionLike[] = [...[...n.transitions.values()].flat(), ...(n.always ?? [])];
+    // A done or error event names the actor this state invokes (several states may invoke under one id).
+    const own = new Map([...invokes, ...n.invoke.map((i): [string, string] => [i.id, srcName(i.src)])]);
     return {
       id: n.id,
       key: n.key,
@@ -113,7 +115,7 @@ export function statechartOf(machine: AnyStateMachine): ChartState {
       invokes: n.invoke.map((i) => (i.id === srcName(i.src) ? i.id : `${srcName(i.src)} as ${i.id}`)),
       transitions: all.map((t, i) => ({
         event: t.eventType,
-        label: eventLabel(t.eventType, invokes),
+        label: eventLabel(t.eventType, own),
         guard: guardName(t.guard),
         targets: (t.target ?? []).map((s) => s.id),
         key: `${n.id}#${i}`,
