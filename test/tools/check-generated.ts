@@ -2,14 +2,15 @@
  * Fails when a committed generated file is stale:
  * - the client types must be what openapi-typescript makes of
  *   openapi/gateway.yaml today (regenerate with `npm run gen:api`);
- * - the machines' diagrams in docs/diagrams/ must be what `npm run diagrams`
- *   draws from machines/ today (no more, no fewer).
+ * - the machines' diagrams in docs/diagrams/ (and their coverage renderings)
+ *   must be what `npm run diagrams` draws from machines/ and test/model/ today
+ *   (no more, no fewer).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diagrams, DIAGRAMS_DIR } from './diagrams/generate.ts';
+import { diagramFiles, diagrams, DIAGRAMS_DIR } from './diagrams/generate.ts';
 
 const stale: string[] = [];
 
@@ -20,11 +21,11 @@ if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) stale.push(
 else console.log(`${committed} matches openapi/gateway.yaml.`);
 
 const drawn = await diagrams();
-const onDisk = existsSync(DIAGRAMS_DIR) ? readdirSync(DIAGRAMS_DIR).filter((f) => f.endsWith('.svg')) : [];
+const onDisk = diagramFiles();
 const differing = [...drawn].filter(([name, text]) => !existsSync(join(DIAGRAMS_DIR, name)) || readFileSync(join(DIAGRAMS_DIR, name), 'utf8') !== text).map(([name]) => name);
 const extra = onDisk.filter((name) => !drawn.has(name));
 if (differing.length || extra.length) stale.push(`docs/diagrams is stale (${[...differing, ...extra].join(', ')}): run \`npm run diagrams\` and commit the result.`);
-else console.log(`docs/diagrams matches the ${drawn.size} machines of machines/.`);
+else console.log(`docs/diagrams matches the machines of machines/ and their models (${drawn.size} files).`);
 
 for (const line of stale) console.error(line);
 if (stale.length) process.exitCode = 1;

@@ -33,20 +33,30 @@ export type EdgeCounts = Map<string, { vitest: number; browser: number }>;
 /** The edge of a transition to one of its targets. */
 export const edgeId = (t: ChartTransition, target: string) => `${t.key}>${target}`;
 
+interface Line {
+  text: string;
+  /** A transition no model path takes (coverage rendering only). */
+  untaken?: boolean;
+}
+
 /** The lines a state's box shows under its name. */
-function detailLines(s: ChartState, counts?: EdgeCounts): string[] {
-  const lines: string[] = [];
-  for (const i of s.invokes) lines.push(`invoke ${i}`);
-  if (s.tags.length) lines.push(`tags: ${s.tags.join(', ')}`);
-  for (const t of s.transitions.filter((t) => !t.targets.length)) lines.push(`on ${transitionText(t)}${countText(counts?.get(edgeId(t, '')))}`);
+function detailLines(s: ChartState, counts?: EdgeCounts): Line[] {
+  const lines: Line[] = [];
+  for (const i of s.invokes) lines.push({ text: `invoke ${i}` });
+  if (s.tags.length) lines.push({ text: `tags: ${s.tags.join(', ')}` });
+  for (const t of s.transitions.filter((t) => !t.targets.length)) {
+    const count = counts?.get(edgeId(t, ''));
+    lines.push({ text: `on ${transitionText(t)}${countText(count, counts !== undefined)}`, untaken: counts !== undefined && !count });
+  }
   return lines;
 }
 
-const countText = (c: { vitest: number; browser: number } | undefined) => (c ? `  (${c.vitest} vitest · ${c.browser} browser)` : '');
+const countText = (c: { vitest: number; browser: number } | undefined, counting: boolean) =>
+  !counting ? '' : c ? `  (${c.vitest} vitest · ${c.browser} browser)` : '  (no path)';
 
 /** The state's own box: its name and details (a compound state's children go below them). */
 function headerSize(s: ChartState, counts?: EdgeCounts) {
-  const lines = [s.key, ...detailLines(s, counts)];
+  const lines = [s.key, ...detailLines(s, counts).map((l) => l.text)];
   return { width: Math.max(...lines.map(textWidth)) + 2 * PAD, height: lines.length * LINE + PAD + (s.children.length ? 4 : PAD) };
 }
 
@@ -136,7 +146,7 @@ function build(root: ChartState, counts?: EdgeCounts): Built {
     }
     for (const t of s.transitions) {
       for (const target of t.targets) {
-        const text = `${transitionText(t)}${countText(counts?.get(edgeId(t, target)))}`;
+        const text = `${transitionText(t)}${countText(counts?.get(edgeId(t, target)), counts !== undefined)}`;
         const label: ElkLabel = { text, width: textWidth(text), height: LINE };
         add(containerOf(s.id, target), { id: edgeId(t, target), sources: [s.id], targets: [target], labels: [label] });
       }
@@ -168,7 +178,7 @@ const STYLE = `
   .label { fill: #1e3a8a; }
   .label-bg { fill: #ffffff; opacity: 0.9; }
   .untaken .edge { stroke: #9ca3af; stroke-dasharray: 4 3; }
-  .untaken .label { fill: #6b7280; }
+  .untaken .label, .untaken-text { fill: #6b7280; }
   .initial { fill: #111827; }
 `;
 
@@ -200,9 +210,10 @@ export async function drawStatechart(root: ChartState, options: { title: string;
     out.push(`<g id="state-${escapeXml(s.id)}">`);
     out.push(`<rect class="${cls}" x="${round(p.x)}" y="${round(p.y)}" width="${round(w)}" height="${round(h)}" rx="8"/>`);
     if (s.type === 'final') out.push(`<rect class="state" x="${round(p.x + 3)}" y="${round(p.y + 3)}" width="${round(w - 6)}" height="${round(h - 6)}" rx="6"/>`);
-    const lines = [s.key, ...detailLines(s, options.counts)];
+    const lines: Line[] = [{ text: s.key }, ...detailLines(s, options.counts)];
     lines.forEach((line, i) => {
-      out.push(`<text x="${round(p.x + PAD)}" y="${round(p.y + PAD + (i + 1) * LINE - 4)}" class="${i === 0 ? 'name' : 'detail'}">${escapeXml(line)}</text>`);
+      const cls = i === 0 ? 'name' : line.untaken ? 'detail untaken-text' : 'detail';
+      out.push(`<text x="${round(p.x + PAD)}" y="${round(p.y + PAD + (i + 1) * LINE - 4)}" class="${cls}">${escapeXml(line.text)}</text>`);
     });
     if (s.initial) {
       const dot = at.get(`${s.id}#initial`)!;
