@@ -73,3 +73,19 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText("We could not find the page you're looking for.")).toBeVisible();
 });
+
+test('?inspect does nothing in the production build: no inspector window, nothing sent off the site', async ({ page, context, baseURL }) => {
+  const popups: string[] = [];
+  context.on('page', (p) => popups.push(p.url()));
+  const offsite: string[] = [];
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname;
+    if (host !== new URL(baseURL!).hostname) offsite.push(r.url());
+  });
+  await page.goto('/memberInfo?inspect');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Maria');
+  expect(popups).toEqual([]);
+  expect(offsite).toEqual([]);
+  expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).join(' '))).not.toContain('inspect');
+});

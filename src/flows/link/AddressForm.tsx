@@ -16,6 +16,7 @@ import { FormFrame } from './FormFrame.tsx';
 import { focusById, provideAddressForm } from './formActors.ts';
 import { localToday } from '../shared/today.ts';
 import * as styles from './forms.css.ts';
+import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 export interface AddressFormProps {
   gateway: GatewayClient;
@@ -46,7 +47,7 @@ export function AddressForm({ gateway, provide = provideAddressForm, review, lab
       }),
     [provided, formId, onSaved],
   );
-  const [state, send] = useActor(logic, { input: { today, review } });
+  const [state, send] = useActor(logic, { input: { today, review }, inspect: inspectFlow() });
   const { values, places } = state.context;
   const errors = shownErrors(state.context);
   const saving = state.hasTag('pending');

@@ -26,6 +26,7 @@ import type { StepsProps } from './LinkFlowPage.tsx';
 import { CardText, TermsDialog } from './LinkParts.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import * as styles from './link.css.ts';
+import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 const autoRefillLogic = provideAutoRefill(gateway);
 type AutoRefillActor = ReturnType<typeof useActor<typeof autoRefillLogic>>;
@@ -33,7 +34,7 @@ type State = AutoRefillActor[0];
 type Send = AutoRefillActor[1];
 
 export default function AutoRefillSteps({ allowBillMeLater, onResult }: StepsProps) {
-  const [state, send] = useActor(autoRefillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() } });
+  const [state, send] = useActor(autoRefillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() }, inspect: inspectFlow() });
   const result = state.matches('success') || state.matches('partial') || state.matches('failed') || state.matches('managing') || state.matches('ordering');
   useEffect(() => {
     if (result) onResult();

@@ -23,6 +23,7 @@ import { FormFrame } from './FormFrame.tsx';
 import { focusById, provideCardForm } from './formActors.ts';
 import { localToday } from '../shared/today.ts';
 import * as styles from './forms.css.ts';
+import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 export interface CardFormProps {
   gateway: GatewayClient;
@@ -54,7 +55,7 @@ export function CardForm({ gateway, provide = provideCardForm, review, label = '
       }),
     [provided, formId, onSaved],
   );
-  const [state, send] = useActor(logic, { input: { today, review } });
+  const [state, send] = useActor(logic, { input: { today, review }, inspect: inspectFlow() });
   const edited = review?.editing ?? null;
   useEffect(() => {
     channel.listen({

@@ -28,11 +28,12 @@ import { AddressText, CardText, TermsDialog } from './LinkParts.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { AlreadyOrdered } from './Verification.tsx';
 import * as styles from './link.css.ts';
+import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 const easyFillLogic = provideEasyFill(gateway);
 
 export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps) {
-  const [state, send] = useActor(easyFillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() } });
+  const [state, send] = useActor(easyFillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() }, inspect: inspectFlow() });
   const { context: c } = state;
   const confirming = state.matches('confirmation');
   useEffect(() => {

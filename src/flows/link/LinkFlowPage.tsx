@@ -17,6 +17,7 @@ import * as page from '../../ui/page.css.ts';
 import { FlowErrorBoundary } from './FlowErrorBoundary.tsx';
 import { provideLinkPage } from './linkPageActors.ts';
 import * as styles from './link.css.ts';
+import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 const linkPageLogic = provideLinkPage(gateway);
 // The verification form (react-aria's typeaheads, about 60 KB gzip) loads once the link has been
@@ -37,9 +38,9 @@ const STEPS: Record<LinkFlow, readonly string[]> = {
 };
 
 export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string }) {
-  const [state, send] = useActor(linkPageLogic, { input: { linkId, flow } });
+  const [state, send] = useActor(linkPageLogic, { input: { linkId, flow }, inspect: inspectFlow() });
   // The 3-step refill stepper (Verify, Prescriptions, result), moved on as the flow gets there.
-  const [stepper, , stepperRef] = useActor(refillStepperMachine);
+  const [stepper, , stepperRef] = useActor(refillStepperMachine, { inspect: inspectFlow() });
   const reach = useCallback(
     (to: 'prescriptions' | 'success') => {
       // Only from the step before: a repeated call (an effect run twice) changes nothing.

@@ -31,6 +31,7 @@ import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { localToday } from '../shared/today.ts';
 import { clearFlow, loadFlow, saveFlow } from './resume.ts';
 import * as styles from './member.css.ts';
+import { toInspector } from '../../dev/inspectFlow.ts';
 
 // The steps after member information load on demand: people stopped at step 1 never download them.
 const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
@@ -99,6 +100,7 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
     ...(resumed ? { snapshot: resumed.flow as never } : {}),
     inspect: (event) => {
       if (event.type === '@xstate.snapshot') saveSoon.current();
+      toInspector(event);
     },
   });
   useEffect(() => {

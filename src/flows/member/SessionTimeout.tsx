@@ -15,6 +15,7 @@ import { resetMemberData } from '../../shell/memberSession.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { provideSession } from './sessionActors.ts';
+import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 /** Activity is told at most this often: a key held down does not restart the timer a hundred times. */
 const ACTIVITY_EVERY_MS = 1000;
@@ -29,7 +30,7 @@ export default function SessionTimeout() {
       }),
     [],
   );
-  const [state, send] = useActor(logic, { input: SESSION_TIMING });
+  const [state, send] = useActor(logic, { input: SESSION_TIMING, inspect: inspectFlow() });
 
   useEffect(() => {
     let last = 0;
