@@ -202,8 +202,17 @@ function liveStates(driver: Driver, path: ModelPath<AnyStateMachine>): { initial
   return { initial, steps };
 }
 
-/** Runs one path: arm, act, and check what is seen after every step. */
-export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<AnyStateMachine>, step: (title: string, body: () => Promise<void>) => Promise<void>) {
+/** What a replay reports after each step it checked (the QA reports, test/e2e/qa.spec.ts). */
+export type StepObserver = (step: { index: number; label: string; state: AnyMachineSnapshot }) => Promise<void>;
+
+/** Runs one path: arm, act, and check what is seen after every step (and tell `observe`, if given). */
+export async function replayInBrowser(
+  driver: Driver,
+  ctx: Ctx,
+  path: ModelPath<AnyStateMachine>,
+  step: (title: string, body: () => Promise<void>) => Promise<void>,
+  observe?: StepObserver,
+) {
   const { initial, steps } = liveStates(driver, path);
   const held = new Map<string, Held[]>();
   const stranded: Stranded[] = [];
@@ -213,6 +222,7 @@ export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<
     await driver.open(ctx);
     await driver.see(ctx, initial);
   });
+  await observe?.({ index: 0, label: 'opens the page', state: initial });
   let before = initial;
   for (const [i, st] of steps.entries()) {
     const after = st.state as AnyMachineSnapshot;
@@ -222,6 +232,7 @@ export async function replayInBrowser(driver: Driver, ctx: Ctx, path: ModelPath<
       await act(ctx, before, after);
       await driver.see(ctx, after);
     });
+    await observe?.({ index: i + 1, label: st.label, state: after });
     before = after;
   }
 }

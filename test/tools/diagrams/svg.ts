@@ -27,8 +27,11 @@ const textWidth = (text: string) => Math.ceil(text.length * CHAR);
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** How many paths take each transition, by transition key and target (`${key}>${target}`). */
-export type EdgeCounts = Map<string, { vitest: number; browser: number }>;
+/**
+ * How many paths take each transition, by transition key and target
+ * (`${key}>${target}`); or, for one path, the steps that take it.
+ */
+export type EdgeCounts = Map<string, { vitest: number; browser: number; steps?: number[] }>;
 
 /** The edge of a transition to one of its targets. */
 export const edgeId = (t: ChartTransition, target: string) => `${t.key}>${target}`;
@@ -46,13 +49,19 @@ function detailLines(s: ChartState, counts?: EdgeCounts): Line[] {
   if (s.tags.length) lines.push({ text: `tags: ${s.tags.join(', ')}` });
   for (const t of s.transitions.filter((t) => !t.targets.length)) {
     const count = counts?.get(edgeId(t, ''));
-    lines.push({ text: `on ${transitionText(t)}${countText(count, counts !== undefined)}`, untaken: counts !== undefined && !count });
+    lines.push({ text: `on ${transitionText(t)}${countText(count, counts)}`, untaken: counts !== undefined && !count });
   }
   return lines;
 }
 
-const countText = (c: { vitest: number; browser: number } | undefined, counting: boolean) =>
-  !counting ? '' : c ? `  (${c.vitest} vitest · ${c.browser} browser)` : '  (no path)';
+/** A transition's count: the paths that take it, or for one path the steps that do (nothing when none does). */
+function countText(c: { vitest: number; browser: number; steps?: number[] } | undefined, counts: EdgeCounts | undefined): string {
+  if (!counts) return '';
+  if (c?.steps) return `  (step ${c.steps.join(', ')})`;
+  if (c) return `  (${c.vitest} vitest · ${c.browser} browser)`;
+  return isPath(counts) ? '' : '  (no path)';
+}
+const isPath = (counts: EdgeCounts) => [...counts.values()].some((c) => c.steps);
 
 /** The state's own box: its name and details (a compound state's children go below them). */
 function headerSize(s: ChartState, counts?: EdgeCounts) {
@@ -146,7 +155,7 @@ function build(root: ChartState, counts?: EdgeCounts): Built {
     }
     for (const t of s.transitions) {
       for (const target of t.targets) {
-        const text = `${transitionText(t)}${countText(counts?.get(edgeId(t, target)), counts !== undefined)}`;
+        const text = `${transitionText(t)}${countText(counts?.get(edgeId(t, target)), counts)}`;
         const label: ElkLabel = { text, width: textWidth(text), height: LINE };
         add(containerOf(s.id, target), { id: edgeId(t, target), sources: [s.id], targets: [target], labels: [label] });
       }
@@ -181,6 +190,11 @@ const STYLE = `
   .untaken .label, .untaken-text { fill: #6b7280; }
   .initial { fill: #111827; }
 `;
+
+/** The steps of one path that take each edge: drawn as that path on the diagram (the QA reports). */
+export function pathCounts(steps: Map<string, number[]>): EdgeCounts {
+  return new Map([...steps].map(([edge, at]) => [edge, { vitest: 0, browser: 0, steps: at }]));
+}
 
 /** The machine's diagram as an SVG document. */
 export async function drawStatechart(root: ChartState, options: { title: string; counts?: EdgeCounts }): Promise<string> {
