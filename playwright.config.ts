@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // QA's replays run only through `npm run qa` (test/tools/qa.ts sets QA_MACHINE).
+  testIgnore: process.env.QA_MACHINE ? [] : ['**/qa.spec.ts'],
   fullyParallel: false,
   // Workers chosen by measurement on these 2-core machines (README, "The browser suite").
   workers: Number(process.env.E2E_WORKERS ?? 2),

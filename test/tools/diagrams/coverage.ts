@@ -28,21 +28,34 @@ function edgesOf(t: TransitionLike): string[] {
   return t.target?.length ? t.target.map((n) => `${key}>${n.id}`) : [`${key}>`];
 }
 
-/** The edges one path takes. */
-function taken(model: MachineModel<AnyStateMachine>, path: ModelPath<AnyStateMachine>): Set<string> {
-  const edges = new Set<string>();
+/** The edges one path takes, each with the steps (1 for the first event) that take it. */
+export function pathSteps(model: MachineModel<AnyStateMachine>, path: ModelPath<AnyStateMachine>): Map<string, number[]> {
+  const edges = new Map<string, number[]>();
+  let step = 0;
   const actor = createActor(withTestActors(model.machine), {
     input: model.input,
     inspect: (e) => {
       if (e.type !== '@xstate.microstep') return;
-      for (const t of (e as unknown as { _transitions: TransitionLike[] })._transitions) for (const edge of edgesOf(t)) edges.add(edge);
+      for (const t of (e as unknown as { _transitions: TransitionLike[] })._transitions) {
+        for (const edge of edgesOf(t)) {
+          const at = edges.get(edge) ?? [];
+          if (!at.includes(step)) at.push(step);
+          edges.set(edge, at);
+        }
+      }
     },
   });
   actor.start();
-  for (const step of path.steps) actor.send(step.event as AnyEventObject);
+  path.steps.forEach((s, i) => {
+    step = i + 1;
+    actor.send(s.event as AnyEventObject);
+  });
   actor.stop();
   return edges;
 }
+
+/** The edges one path takes. */
+const taken = (model: MachineModel<AnyStateMachine>, path: ModelPath<AnyStateMachine>) => new Set(pathSteps(model, path).keys());
 
 export interface MachineCoverage {
   counts: EdgeCounts;
