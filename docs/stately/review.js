@@ -54,11 +54,6 @@ export default createMachine({
                   {
                     "target": "#review.reviewing.summary.loading"
                   }
-                ],
-                "summary.stale": [
-                  {
-                    "target": "#review.reviewing.summary.loading"
-                  }
                 ]
               }
             }

@@ -156,8 +156,9 @@ export const reviewMachine = setup({
                 onError: { target: 'failed', actions: assign({ summaryError: ({ event }) => (event.error as CallFailure).displayText, refocus: null }) },
               },
             },
+            // A saved change reloads the profile; a change opens only while the profile is shown, so a failed one is only tried again.
             shown: { on: { 'summary.stale': 'loading' } },
-            failed: { on: { 'summary.retried': 'loading', 'summary.stale': 'loading' } },
+            failed: { on: { 'summary.retried': 'loading' } },
           },
         },
         change: {

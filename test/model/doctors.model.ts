@@ -216,3 +216,13 @@ export const doctorsModel: MachineModel<typeof doctorsMachine> = {
     },
   },
 };
+
+/**
+ * A member who is not a patient yet (James Carter: no patient id): no doctors
+ * are asked for, the chooser starts empty, and Add Your Doctor is the way on.
+ */
+export const doctorsNewMemberModel: MachineModel<typeof doctorsMachine> = {
+  ...doctorsModel,
+  name: 'doctorsNewMember',
+  input: { patientId: null },
+};

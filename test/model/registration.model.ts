@@ -273,3 +273,30 @@ export const registrationHealthModel: MachineModel<typeof registrationMachine> =
   },
 };
 
+
+/** Maria Lopez: registered, nothing missing. */
+export const MARIA_INFO: EligibilityResult = {
+  ...LINDA_INFO,
+  patient: { ...LINDA_INFO.patient, patientId: 1001, firstName: 'MARIA', lastName: 'LOPEZ', dateOfBirth: '1958-04-12', coverage: coverage('MMA100001'), email: 'maria.lopez@example.com' },
+  missingAlerts: ALERTS,
+};
+
+/**
+ * A registered member with nothing missing (Maria Lopez): the page is not
+ * shown, the machine is done at once and the flow goes on to review.
+ */
+export const registrationNothingMissingModel: MachineModel<typeof registrationMachine> = {
+  name: 'registrationNothingMissing',
+  machine: registrationMachine,
+  input: { member: MARIA_INFO, today: TODAY },
+  events: [],
+  serialize,
+  invariants: {
+    ...invariants,
+    // Nothing is asked and nothing is sent.
+    'registration.done': (s) => {
+      assert.equal(s.context.patientId, 1001);
+      assert.deepEqual(s.context.saved, []);
+    },
+  },
+};
