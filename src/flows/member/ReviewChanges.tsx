@@ -23,9 +23,9 @@ import { Button } from '../../ui/Button.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { HealthListFields } from './HealthInfoFields.tsx';
+import { loadStatus, ModalLoad } from './ModalLoad.tsx';
 import { NotificationChoiceFields } from './RegistrationParts.tsx';
 import { AddressModal, PaymentModal } from './SavedListModals.tsx';
 import * as styles from './review.css.ts';
@@ -134,16 +134,8 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
       }
     >
       <Failure text={c.failure} />
-      {state.matches('loading') && <Skeleton lines={3} label="Loading your notification preference" />}
-      {state.matches('unavailable') && (
-        <>
-          <Alert tone="error" title={c.loadError!} />
-          <Button variant="secondary" onPress={() => send({ type: 'setting.retried' })}>
-            Try again
-          </Button>
-        </>
-      )}
-      {!state.matches('loading') && !state.matches('unavailable') && (
+      <ModalLoad status={loadStatus(state.value)} lines={3} label="Loading your notification preference" error={c.loadError} onRetry={() => send({ type: 'setting.retried' })} />
+      {loadStatus(state.value) === 'ready' && (
         <>
       <NotificationChoiceFields
         section="review-notification"
@@ -261,15 +253,7 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
       }
     >
       <Failure text={failure} />
-      {state.matches('loading') && <Skeleton lines={2} label="Loading your phone numbers" />}
-      {state.matches('unavailable') && (
-        <>
-          <Alert tone="error" title={c.loadError!} />
-          <Button variant="secondary" onPress={() => send({ type: 'phones.retried' })}>
-            Try again
-          </Button>
-        </>
-      )}
+      <ModalLoad status={loadStatus(state.value)} lines={2} label="Loading your phone numbers" error={c.loadError} onRetry={() => send({ type: 'phones.retried' })} />
       {(state.matches('listing') || state.matches('selecting')) && (
         <ul className={styles.choiceList} aria-label="Your phone numbers">
           {c.phones.map((p) => (

@@ -20,8 +20,8 @@ import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { AddressForm } from '../link/AddressForm.tsx';
+import { loadStatus, ModalLoad } from './ModalLoad.tsx';
 import { CardForm } from '../link/CardForm.tsx';
 import { provideMemberAddressForm, provideMemberCardForm } from './reviewActors.ts';
 import * as styles from './review.css.ts';
@@ -78,15 +78,7 @@ function SavedListModal<Item, Part extends string>({
       }
     >
       {c.failure && <Alert tone="error" title={c.failure} />}
-      {state.matches('loading') && <Skeleton lines={2} label={view.loading} />}
-      {state.matches('unavailable') && (
-        <>
-          <Alert tone="error" title={c.loadError!} />
-          <Button variant="secondary" onPress={() => send({ type: 'list.retried' })}>
-            Try again
-          </Button>
-        </>
-      )}
+      <ModalLoad status={loadStatus(state.value)} lines={2} label={view.loading} error={c.loadError} onRetry={() => send({ type: 'list.retried' })} />
       {(state.matches('listing') || state.matches('selecting')) &&
         (c.items.length === 0 ? (
           <p>{view.empty}</p>
