@@ -7,7 +7,9 @@
  * inspector learns the machines, their state names and the event types, and
  * none of what she typed or what the gateway answered.
  */
-import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
+import { createInspector, createWebSocketInspector, createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect';
+import { createInspectorServer } from '@statelyai/inspect/server';
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { memberInfoMachine } from '../../machines/member/memberInfoMachine.ts';
@@ -15,16 +17,15 @@ import { INSPECTOR_OPTIONS } from '../../src/dev/inspector.ts';
 
 const PERSONAL = ['MMA100001', 'Maria', 'Lopez', '1958', 'apr', 'patient-token-secret', '1958-04-12', 'maria.lopez@example.com'];
 
-async function inspected(options: object) {
-  const received: StatelyInspectionEvent[] = [];
-  const inspector = createInspector({ send: (e) => received.push(e) }, options);
+/** Runs the member information step with an inspector's `inspect`; resolves once the step is done. */
+async function runMemberInfo(inspect: ReturnType<typeof createInspector>['inspect']) {
   const machine = memberInfoMachine.provide({
     actors: {
       verifyMember: fromPromise(async () => ({ accessToken: 'patient-token-secret', messageStatus: true })),
       loadMemberInfo: fromPromise(async () => ({ patient: { patientId: 1001, firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12', email: 'maria.lopez@example.com' } })),
     } as never,
   });
-  const actor = createActor(machine, { input: { thisYear: 2026 }, inspect: inspector.inspect });
+  const actor = createActor(machine, { input: { thisYear: 2026 }, inspect });
   actor.start();
   for (const [field, text] of [['memberNumber', 'MMA100001'], ['firstName', 'Maria'], ['lastName', 'Lopez'], ['month', 'apr'], ['day', '12'], ['year', '1958']] as const) {
     actor.send({ type: 'field.changed', field, text } as never);
@@ -32,8 +33,22 @@ async function inspected(options: object) {
   actor.send({ type: 'continue.pressed' } as never);
   await new Promise((r) => setTimeout(r, 20));
   actor.stop();
+}
+
+async function inspected(options: object) {
+  const received: StatelyInspectionEvent[] = [];
+  await runMemberInfo(createInspector({ send: (e) => received.push(e) }, options).inspect);
   return received;
 }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 /** The inspector saw the actor's done event (its type only). */
 const actorDone = (received: StatelyInspectionEvent[], id: string) =>
@@ -64,5 +79,24 @@ describe('the live inspector', () => {
       if (e.type === '@xstate.snapshot') expect(Object.keys((e as { snapshot: object }).snapshot).sort()).toEqual(['status', 'value']);
       if ('event' in e) expect(Object.keys((e as { event: object }).event)).toEqual(['type']);
     }
+  });
+
+  it("reaches the library's own receiver (its inspector server and WebSocket receiver, on this machine) with none of it", async () => {
+    const port = await freePort();
+    const server = createInspectorServer({ port, autoOpen: false });
+    const received: StatelyInspectionEvent[] = [];
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      createWebSocketReceiver({ server: `ws://localhost:${port}` }).subscribe((e) => received.push(e));
+      const inspector = createWebSocketInspector({ url: `ws://localhost:${port}`, ...INSPECTOR_OPTIONS });
+      await runMemberInfo(inspector.inspect);
+      await expect.poll(() => actorDone(received, 'loadMemberInfo'), { timeout: 10_000 }).toBe(true);
+      inspector.stop();
+    } finally {
+      server.stop();
+    }
+    const text = JSON.stringify(received);
+    for (const secret of PERSONAL) expect(text, secret).not.toContain(secret);
+    expect(received.some((e) => e.type === '@xstate.actor' && e.name === 'memberInfo')).toBe(true);
   });
 });
