@@ -9,7 +9,7 @@
  */
 import { createInspector, createWebSocketInspector, createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect';
 import { createInspectorServer } from '@statelyai/inspect/server';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { memberInfoMachine } from '../../machines/member/memberInfoMachine.ts';
@@ -40,6 +40,14 @@ async function inspected(options: object) {
   await runMemberInfo(createInspector({ send: (e) => received.push(e) }, options).inspect);
   return received;
 }
+
+/** The port takes a connection. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -86,7 +94,8 @@ describe('the live inspector', () => {
     const server = createInspectorServer({ port, autoOpen: false });
     const received: StatelyInspectionEvent[] = [];
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      // The receiver connects once (no retry): first, the server accepts connections. It replays what it has relayed to a late receiver.
+      await expect.poll(() => accepts(port), { timeout: 10_000 }).toBe(true);
       createWebSocketReceiver({ server: `ws://localhost:${port}` }).subscribe((e) => received.push(e));
       const inspector = createWebSocketInspector({ url: `ws://localhost:${port}`, ...INSPECTOR_OPTIONS });
       await runMemberInfo(inspector.inspect);
