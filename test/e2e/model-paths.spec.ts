@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
 import { coverage, reachedBySiblings, tourPaths, modelPaths, type MachineModel } from '../model/harness.ts';
 import { drivers } from './support/drivers.ts';
-import { replayInBrowser, unmapped, type Ctx } from './support/replay.ts';
+import { disarmScope, replayInBrowser, scopedCtx, unmapped } from './support/replay.ts';
 
 // A tour takes up to MAX_TOUR_STEPS (30) steps, each a page action or a held answer released and checked.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
@@ -44,23 +44,11 @@ for (const [name, driver] of Object.entries(drivers)) {
         // A hang catcher sized by the path: a long tour of modals on a busy 2-core machine is slow, not stuck.
         test.setTimeout(60_000 + path.steps.length * 20_000);
         const scope = `${name}-${info.testId}`;
-        const ctx: Ctx = {
-          page,
-          scope,
-          arm: async (fault) => {
-            const r = await request.post('/__test/faults', { data: { ...fault, scope } });
-            expect(r.status()).toBe(201);
-          },
-          release: async (operationId, query) => {
-            const r = await request.post('/__test/faults/release', { data: { operationId, scope, query } });
-            expect(r.status()).toBe(204);
-          },
-        };
-        await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+        const ctx = await scopedCtx(page, request, scope);
         try {
           await replayInBrowser(driver, ctx, path, (title, body) => test.step(title, body));
         } finally {
-          await request.delete(`/__test/faults?scope=${encodeURIComponent(scope)}`);
+          await disarmScope(request, scope);
         }
       });
     }

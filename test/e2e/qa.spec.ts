@@ -21,7 +21,7 @@ import { statechartOf } from '../tools/diagrams/statechart.ts';
 import { drawStatechart, pathCounts } from '../tools/diagrams/svg.ts';
 import { drivers } from './support/drivers.ts';
 import { answerText, chosenPaths, escapeHtml, QA_DIR, reportHtml, slug, type Answer, type StepReport } from './support/qaReport.ts';
-import { replayInBrowser, type Ctx } from './support/replay.ts';
+import { disarmScope, replayInBrowser, scopedCtx } from './support/replay.ts';
 
 const machineName = process.env.QA_MACHINE ?? '';
 const words = (process.env.QA_WORDS ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -45,23 +45,16 @@ test.describe(`QA replays of ${machineName || '(no machine chosen)'}`, () => {
       const scope = `qa-${machineName}-${info.testId}`;
       let pending: Answer[] = [];
       const armed: Record<string, unknown>[] = [];
-      const ctx: Ctx = {
-        page,
-        scope,
-        arm: async (fault) => {
-          const r = await request.post('/__test/faults', { data: { ...fault, scope } });
-          expect(r.status()).toBe(201);
+      const ctx = await scopedCtx(page, request, scope, {
+        armed: (fault) => {
           armed.push(fault);
           pending.push({ kind: 'armed', text: answerText(fault) });
         },
-        release: async (operationId, query) => {
-          const r = await request.post('/__test/faults/release', { data: { operationId, scope, query } });
-          expect(r.status()).toBe(204);
+        released: (operationId, query) => {
           const i = armed.findIndex((f) => f.operationId === operationId && JSON.stringify(f.query ?? null) === JSON.stringify(query ?? null) && f.held);
           if (i >= 0) pending.push({ kind: 'answered', text: answerText(armed.splice(i, 1)[0]!) });
         },
-      };
-      await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+      });
       const steps: StepReport[] = [];
       try {
         await replayInBrowser(driver!, ctx, path, (title, body) => test.step(title, body), async ({ index, label, state }) => {
@@ -71,7 +64,7 @@ test.describe(`QA replays of ${machineName || '(no machine chosen)'}`, () => {
           pending = [];
         });
       } finally {
-        await request.delete(`/__test/faults?scope=${encodeURIComponent(scope)}`);
+        await disarmScope(request, scope);
         const found = (await findMachines()).find((m) => m.machine === model!.machine);
         const diagram = found
           ? await drawStatechart(statechartOf(found.machine), { title: `${found.name}: this path`, counts: pathCounts(pathSteps(model!, path)) })

@@ -18,7 +18,7 @@
  * text, a search cancelled), is released just before a later answer of the
  * same operation, so that the answer reaches the call that waits for it.
  */
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { withTestActors, type MachineModel, type ModelPath } from '../../model/harness.ts';
 
@@ -71,6 +71,38 @@ export interface Ctx {
   /** Lets a held call of this test's scope answer (the one whose fault named this query, if any). */
   release: (operationId: string, query?: Record<string, string>) => Promise<void>;
 }
+
+/** What a caller of `scopedCtx` hears of each arm and release (the QA reports). */
+export interface CtxWatch {
+  armed?: (fault: Record<string, unknown>) => void;
+  released?: (operationId: string, query?: Record<string, string>) => void;
+}
+
+/**
+ * The replay's hold on the gateway for one test: its faults are armed and
+ * released in the test's own scope, and its page sends every call in that
+ * scope (x-test-scope). `disarmScope` ends it.
+ */
+export async function scopedCtx(page: Page, request: APIRequestContext, scope: string, watch: CtxWatch = {}): Promise<Ctx> {
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  return {
+    page,
+    scope,
+    arm: async (fault) => {
+      const r = await request.post('/__test/faults', { data: { ...fault, scope } });
+      expect(r.status()).toBe(201);
+      watch.armed?.(fault);
+    },
+    release: async (operationId, query) => {
+      const r = await request.post('/__test/faults/release', { data: { operationId, scope, query } });
+      expect(r.status()).toBe(204);
+      watch.released?.(operationId, query);
+    },
+  };
+}
+
+/** Disarms the test's faults; a call still held answers 503 (it never reaches the seeded data). */
+export const disarmScope = (request: APIRequestContext, scope: string) => request.delete(`/__test/faults?scope=${encodeURIComponent(scope)}`);
 
 export interface Driver<TMachine extends AnyStateMachine = AnyStateMachine> {
   model: MachineModel<TMachine>;

@@ -81,7 +81,8 @@ function stateValueText(value: unknown): string {
     .join(', ');
 }
 
-const srcName = (src: unknown): string => (typeof src === 'string' ? src : ((src as { id?: string } | undefined)?.id ?? 'inline'));
+/** An invoked actor's name: its src, or 'inline'. */
+export const srcName = (src: unknown): string => (typeof src === 'string' ? src : ((src as { id?: string } | undefined)?.id ?? 'inline'));
 
 /** The event in words: an actor's done or error, a delay, always; else the event's own type. */
 export function eventLabel(eventType: string, invokes: Map<string, string>): string {

@@ -10,7 +10,7 @@
  * (the machines name theirs in `setup()`).
  */
 import type { AnyStateMachine } from 'xstate';
-import { guardName } from './statechart.ts';
+import { guardName, srcName } from './statechart.ts';
 
 interface NodeLike {
   id: string;
@@ -44,8 +44,6 @@ function actionName(action: unknown): string | null {
   if (typeof type !== 'string') return 'inline';
   return type.startsWith('xstate.') ? type.slice('xstate.'.length) : type;
 }
-
-const srcName = (src: unknown) => (typeof src === 'string' ? src : ((src as { id?: string } | undefined)?.id ?? 'inline'));
 
 function transitionConfig(t: TransitionLike): Json {
   const out: { [key: string]: Json } = {};
