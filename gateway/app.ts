@@ -5,15 +5,18 @@
  * the database. With `spaDir` it also serves the built SPA (any other GET
  * outside /gwapi gets index.html, for client-side routes).
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type ConnectionError, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import openapiGlue from 'fastify-openapi-glue';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Db } from './db/database.ts';
 import { createTokens } from './auth/tokens.ts';
-import { createAuthenticator, type SecurityRequirement } from './auth/security.ts';
+import { audienceOf, createAuthenticator, type SecurityRequirement } from './auth/security.ts';
 import { GatewayError, errorBody } from './errors.ts';
+import { operationOf, outcomeOfError, registerSecurityLog, securityEvent } from './securityLog.ts';
 import { registerFaults, type FaultSwitch } from './faults.ts';
 import { registerTestLinks, registerTestMembers } from './testing.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
@@ -21,6 +24,12 @@ import { createHandlers } from './handlers/index.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
 import { sep } from 'node:path';
+import { createSpaPages } from './spa.ts';
+import { activeBanner } from './store/banners.ts';
+import { PRERENDERED_DIR } from '../src/prerender/pages.ts';
+
+/** Fastify's trustProxy: every proxy, a list of addresses or CIDRs, or a rule on (address, hop). */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/gateway.yaml', import.meta.url));
 
@@ -33,11 +42,20 @@ export interface GatewayOptions {
   faults?: boolean;
   /** Calls per minute and client IP of the unauthenticated calls (rateLimit.ts); defaults when absent. */
   rateLimits?: Partial<RateLimits>;
-  logger?: boolean;
+  /** Logs warnings and errors (JSON lines) to stdout, or to the stream given (tests read it). */
+  logger?: boolean | NodeJS.WritableStream;
   /** Folder of the built SPA to serve beside /gwapi. */
   spaDir?: string;
   /** The hosted tokenizer's origin as the browser reaches it (credentials' serviceUrl, the CSP's frame-src). */
   tokenizerUrl?: string;
+  /** Whether HTML answers carry the stored banner (GATEWAY_BANNER=off leaves it out); default true. */
+  banner?: boolean;
+  /** Which proxies' X-Forwarded-For to believe (config.ts, GATEWAY_TRUST_PROXY): the client IP that rate limits count. */
+  trustProxy?: TrustProxy;
+  /** True once the process is stopping: GET /readyz answers 503 (main.ts). */
+  shuttingDown?: () => boolean;
+  /** Strict-Transport-Security's max-age in seconds (GATEWAY_HSTS); no header when absent. */
+  hsts?: number;
 }
 
 /** The fault switch of a gateway built with `faults: true`, which the tokenizer's origin shares. */
@@ -47,29 +65,108 @@ export const faultSwitchOf = (app: FastifyInstance): FaultSwitch | undefined => 
 /** Where the reference tokenizer answers unless told otherwise (config.ts: TOKENIZER_PORT, TOKENIZER_PUBLIC_URL). */
 export const DEFAULT_TOKENIZER_URL = 'http://127.0.0.1:8081';
 
-/** Each operation's security requirement (its own, or the contract's default). */
+/** Each operation's security requirement (its own, or the contract's default) and its path. */
 function securityByOperation(contract: { paths: Record<string, Record<string, { operationId?: string; security?: SecurityRequirement }>>; security?: SecurityRequirement }) {
-  const map = new Map<string, SecurityRequirement>();
-  for (const item of Object.values(contract.paths)) {
+  const map = new Map<string, { requirement: SecurityRequirement; path: string }>();
+  for (const [path, item] of Object.entries(contract.paths)) {
     for (const op of Object.values(item)) {
-      if (op?.operationId) map.set(op.operationId, op.security ?? contract.security ?? []);
+      if (op?.operationId) map.set(op.operationId, { requirement: op.security ?? contract.security ?? [], path });
     }
   }
   return map;
 }
 
+/** The 415 answer's text: the contract's bodies are JSON, and only JSON is parsed (and so validated). */
+export const JSON_ONLY = 'The request body must be JSON (Content-Type: application/json).';
+/** The 400 answer's text for a NUL character, which no text field may hold (PostgreSQL cannot store it). */
+export const NO_NUL = 'Invalid request: text must not contain the NUL character (U+0000).';
+
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000')
+    : Array.isArray(value) ? value.some(holdsNul)
+      : typeof value === 'object' && value !== null ? Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v))
+        : false;
+
+/**
+ * The path as routing read it: the matched route's pattern, else the decoded
+ * path. Routing decodes the URL (`/%67wapi` is `/gwapi`), so a check on the
+ * raw URL could be walked around; every header or origin check reads this.
+ */
+export function routedPath(req: FastifyRequest): string {
+  if (req.routeOptions.url) return req.routeOptions.url;
+  const raw = req.url.split('?')[0]!;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** What routing refuses before any route runs (Fastify's frameworkErrors), in words of ours: the path is never echoed. */
+const ROUTING_ERRORS: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'The request path is too long.',
+  FST_ERR_BAD_URL: 'The request path is not a valid URL.',
+};
+
+/** What Node's HTTP parser refuses before Fastify sees a request (the server's clientError). */
+const CONNECTION_ERRORS: Record<string, [status: number, text: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/** Written straight to the socket (no request exists yet): the contract's error body, then the connection closes. */
+function answerConnectionError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] = CONNECTION_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(status, text));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+      + `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The Fastify options both origins share: the contract's validation, the
+ * proxies to believe, and the answers given before any route runs (414, 431,
+ * a malformed path) in the contract's ErrorResponse shape, echoing nothing.
+ */
+export function serverOptions(trustProxy: TrustProxy | undefined): Pick<FastifyServerOptions, 'ajv' | 'trustProxy' | 'frameworkErrors' | 'clientErrorHandler'> {
+  return {
+    // Reject what the contract does not allow instead of silently dropping it.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode ?? 500;
+      // The option's generics (per route) type the reply narrower than any route here needs.
+      void (reply as unknown as FastifyReply).code(status).send(errorBody(status, ROUTING_ERRORS[error.code] ?? 'The request could not be routed.'));
+    },
+    clientErrorHandler: answerConnectionError,
+  };
+}
+
+/** Both origins' logs: warnings and errors (security events, failures) as JSON lines, to stdout or the stream given. */
+export const loggerOptions = (logger: boolean | NodeJS.WritableStream | undefined) =>
+  logger ? { level: 'warn', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'], ...(logger === true ? {} : { stream: logger }) } : false;
+
 /** Every error answer in the contract's ErrorResponse shape (both origins). */
 export function answerErrors(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, _req, reply) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err.validation) {
       const where = err.validationContext ?? 'request';
       return reply.code(400).send(errorBody(400, `Invalid ${where}: ${err.message.replace(/^(body|querystring|params|headers)\/?/, '')}`));
     }
-    if (err instanceof GatewayError) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(errorBody(415, JSON_ONLY));
+    if (err instanceof GatewayError || (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)) {
+      const status = err instanceof GatewayError ? err.statusCode : err.statusCode!;
+      const outcome = outcomeOfError(req, status, err.message);
+      // The texts of refused tokens are the gateway's own (auth/security.ts), never the request's.
+      if (outcome) securityEvent(req, outcome, status, outcome === 'token-refused' ? err.message : undefined);
+      return reply.code(status).send(errorBody(status, err.message));
     }
-    app.log.error(err);
+    // Never the error itself: a database error carries the query's parameters and a `detail` naming values
+    // (addresses, drug names, member numbers). The operation, the error's code and the request id are enough to find it.
+    req.log.error({ operation: operationOf(req), code: typeof err.code === 'string' ? err.code : null, error: err.name }, 'request failed');
     return reply.code(500).send(errorBody(500, 'The gateway could not complete the request.'));
   });
 }
@@ -88,18 +185,28 @@ export function contractOf(origin: 'gateway' | 'tokenizer') {
 
 export interface OperationsOptions {
   origin: 'gateway' | 'tokenizer';
+  /** The origin's secret: the security log's member numbers are keyed with it (securityLog.ts). */
+  secret: string;
+  /** Where the rate limits are counted (shared by every instance on that database). */
+  db: Db;
   handlers: Record<string, unknown>;
   tokens: ReturnType<typeof createTokens>;
   rateLimits: RateLimits;
 }
 
 /** Registers one origin's operations from the contract: request validation, security, rate limits (call after the fault hook). */
-export async function registerOperations(app: FastifyInstance, { origin, handlers, tokens, rateLimits }: OperationsOptions): Promise<void> {
+export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits }: OperationsOptions): Promise<void> {
+  registerSecurityLog(app, secret);
   // Before the routes: its onRoute hook gives the limited operations their counters.
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
+  // Only JSON bodies are parsed: the contract validates those, so any other type (Fastify also parses text/plain) is 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (req) => {
+    if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) throw new GatewayError(400, NO_NUL);
+  });
   const contract = contractOf(origin);
   const security = securityByOperation(contract);
-  const authenticate = createAuthenticator(tokens);
+  const authenticate = createAuthenticator(tokens, db);
   await app.register(openapiGlue, {
     specification: contract,
     operationResolver: (operationId: string) => {
@@ -108,7 +215,9 @@ export async function registerOperations(app: FastifyInstance, { origin, handler
       // The plugin spreads these into the route it builds (its types ask for a whole route).
       return {
         handler,
-        onRequest: authenticate(security.get(operationId) ?? contract.security ?? []),
+        onRequest: security.has(operationId)
+          ? authenticate(security.get(operationId)!.requirement, audienceOf(security.get(operationId)!.path))
+          : authenticate(contract.security ?? []),
         ...rateLimitConfig(operationId, rateLimits),
       } as never;
     },
@@ -120,15 +229,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const tokens = createTokens(options.secret, now);
   const tokenizerUrl = options.tokenizerUrl ?? DEFAULT_TOKENIZER_URL;
   const app = Fastify({
-    logger: options.logger ? { level: 'warn', redact: ['req.headers["x-access-token"]', 'req.headers["x-app-token"]'] } : false,
-    // Reject what the contract does not allow instead of silently dropping it.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
+    logger: loggerOptions(options.logger),
+    ...serverOptions(options.trustProxy),
   });
 
   answerErrors(app);
 
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/gwapi')) {
+    // While shutting down, a kept-alive connection closes after its answer, so closing the server need not wait for it to idle out.
+    if (options.shuttingDown?.()) reply.header('connection', 'close');
+    if (routedPath(req).startsWith('/gwapi')) {
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
@@ -143,10 +253,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl });
-  await registerOperations(app, { origin: 'gateway', handlers, tokens, rateLimits });
+  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false) });
+  await registerOperations(app, { origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits });
 
-  securityHeaders(app, new URL(tokenizerUrl).origin);
+  securityHeaders(app, new URL(tokenizerUrl).origin, options.hsts);
   if (options.spaDir) {
     await app.register(fastifyStatic, {
       root: options.spaDir,
@@ -154,19 +264,33 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       index: false,
       // The build writes .br and .gz beside each text asset (vite.config.ts).
       preCompressed: true,
-      // The card field's build is the tokenizer's, served only on its own origin (tokenizer/app.ts).
-      allowedPath: (path) => !path.startsWith('/card-field/'),
+      // The card field's build is the tokenizer's, served only on its own origin (tokenizer/app.ts);
+      // the prerendered pages are served only through spa.ts, with the answer's banner written in.
+      allowedPath: (path) => !path.startsWith('/card-field/') && !path.startsWith(`/${PRERENDERED_DIR}/`) && path !== '/index.html',
       // Hashed build assets never change under their name; everything else is revalidated.
       setHeaders: (res, path) =>
         res.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    // Client routes get the SPA; a missing file (a name with an extension, such as a stale asset) is a plain 404.
-    const path = req.url.split('?')[0]!;
+  const pages = options.spaDir ? createSpaPages(options.spaDir) : null;
+  const withBanner = options.banner ?? true;
+  app.setNotFoundHandler(async (req, reply) => {
+    // Client routes get their prerendered page (spa.ts); a missing file (a name with an extension, such as a stale asset) is a plain 404.
+    const path = routedPath(req);
     const clientRoute = !path.startsWith('/gwapi') && !/\.[a-z0-9]+$/i.test(path);
-    if (options.spaDir && (req.method === 'GET' || req.method === 'HEAD') && clientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(errorBody(404, `No operation ${req.method} ${req.url.split('?')[0]}.`));
+    if (pages && (req.method === 'GET' || req.method === 'HEAD') && clientRoute) {
+      reply.header('cache-control', 'no-cache');
+      // Test mode only: a test gives the stored banner of its own answers (x-test-banner), so it never changes other tests' pages.
+      const testBanner = options.faults ? req.headers['x-test-banner'] : undefined;
+      const stored = typeof testBanner === 'string' ? Buffer.from(testBanner, 'base64').toString('utf8') : withBanner ? await activeBanner(options.db, 1) : null;
+      const answer = pages.answer(path, stored, String(req.headers['accept-encoding'] ?? ''));
+      // A dist/ built before prerendering: the empty shell.
+      if (!answer) return reply.sendFile('index.html');
+      reply.code(answer.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      if (answer.encoding) reply.header('content-encoding', answer.encoding);
+      return reply.send(answer.body);
+    }
+    return reply.code(404).send(errorBody(404, `No operation ${req.method} ${path}.`));
   });
 
   return app;

@@ -5,7 +5,12 @@
  *   GATEWAY_DATA (a folder, default .data/pglite) or in memory when
  *   GATEWAY_DATA=memory (tests);
  * - GATEWAY_SECRET: the token-signing secret; without it a random one is made
- *   and kept beside the data (or per process in memory mode);
+ *   and kept beside the data (.data/secret; per process in memory mode or on
+ *   PostgreSQL, where every instance must then be given the same one);
+ * - TOKENIZER_SECRET: the card tokenizer's own secret, the same way (kept in
+ *   .data/tokenizer-secret); never the gateway's, never in the code;
+ * - GATEWAY_HSTS: Strict-Transport-Security on both origins, for deployments
+ *   behind TLS: off (default), on (max-age one year) or a max-age in seconds;
  * - GATEWAY_FAULTS=1 together with the --test flag: the test-only fault switch;
  * - GATEWAY_BANNER=off: no header banner is served;
  * - GATEWAY_RATE_APPTOKEN (300) and GATEWAY_RATE_VERIFY (60): calls per minute
@@ -17,13 +22,19 @@
  *   TOKENIZER_PUBLIC_URL (http://HOST:TOKENIZER_PORT): its origin as the browser
  *   reaches it, behind a proxy say; PORTAL_PUBLIC_URL: the portal's origin(s),
  *   space-separated, the only pages that may frame the card field (default: the
- *   portal on HOST:PORT, with localhost and 127.0.0.1 both named on this computer).
+ *   portal on HOST:PORT, with localhost and 127.0.0.1 both named on this computer);
+ * - GATEWAY_TRUST_PROXY: whose X-Forwarded-For gives the client IP (rate limits
+ *   count per client IP): unset, nobody's (the connection's address); a whole
+ *   number, that many proxies in front; addresses or CIDRs (or Fastify's names
+ *   loopback, linklocal, uniquelocal), comma or space separated, the proxies
+ *   themselves; `true`, any (only when nothing but the proxy can reach the gateway).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Storage } from './db/database.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rateLimit.ts';
+import type { TrustProxy } from './app.ts';
 
 export interface GatewayConfig {
   port: number;
@@ -33,7 +44,39 @@ export interface GatewayConfig {
   faults: boolean;
   banner: boolean;
   rateLimits: RateLimits;
-  tokenizer: { port: number; publicUrl: string; portalOrigins: string[] };
+  tokenizer: { port: number; publicUrl: string; portalOrigins: string[]; secret: string };
+  trustProxy: TrustProxy | undefined;
+  /** Strict-Transport-Security's max-age in seconds; undefined sends none. */
+  hsts: number | undefined;
+}
+
+/** One year, what `GATEWAY_HSTS=on` sends. */
+export const HSTS_ONE_YEAR = 31_536_000;
+
+/** GATEWAY_HSTS (above). */
+export function hstsSetting(value: string | undefined): number | undefined {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'off' || v === 'false') return undefined;
+  if (v === 'on' || v === 'true') return HSTS_ONE_YEAR;
+  if (/^\d+$/.test(v)) return Number(v);
+  throw new Error(`GATEWAY_HSTS must be off, on or a max-age in seconds, not '${value}'.`);
+}
+
+/** GATEWAY_TRUST_PROXY (above). */
+export function trustProxySetting(value: string | undefined): TrustProxy | undefined {
+  const v = value?.trim();
+  if (!v || v === 'false') return undefined;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  const list = v.split(/[\s,]+/).filter(Boolean);
+  const name = /^(loopback|linklocal|uniquelocal)$/;
+  const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+  const bad = list.find((a) => !name.test(a) && !address.test(a));
+  if (bad) throw new Error(`GATEWAY_TRUST_PROXY must be true, a number of proxies, or addresses/CIDRs of the proxies, not '${bad}'.`);
+  return list;
 }
 
 /** An origin (scheme, host, port) from a setting: http(s) only, nothing after it but an optional path. */
@@ -48,7 +91,7 @@ function originSetting(value: string, name: string): string {
   return url.origin;
 }
 
-function tokenizerConfig(env: NodeJS.ProcessEnv, port: number, host: string): GatewayConfig['tokenizer'] {
+function tokenizerConfig(env: NodeJS.ProcessEnv, port: number, host: string, storage: Storage): GatewayConfig['tokenizer'] {
   const tokenizerPort = env.TOKENIZER_PORT ? Number(env.TOKENIZER_PORT) : port + 1;
   if (!Number.isInteger(tokenizerPort) || tokenizerPort < 0 || tokenizerPort > 65535 || (tokenizerPort === port && port !== 0)) {
     throw new Error(`TOKENIZER_PORT must be a port number other than PORT, not '${env.TOKENIZER_PORT}'.`);
@@ -61,7 +104,7 @@ function tokenizerConfig(env: NodeJS.ProcessEnv, port: number, host: string): Ga
     : local
       ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
       : [`http://${host}:${port}`];
-  return { port: tokenizerPort, publicUrl, portalOrigins };
+  return { port: tokenizerPort, publicUrl, portalOrigins, secret: env.TOKENIZER_SECRET ?? secretFor(storage, 'tokenizer-secret') };
 }
 
 /** A per-minute limit from the environment: a positive whole number, or the default. */
@@ -83,11 +126,13 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): Ga
   return {
     port,
     host,
-    tokenizer: tokenizerConfig(env, port, host),
+    tokenizer: tokenizerConfig(env, port, host, storage),
     storage,
-    secret: env.GATEWAY_SECRET ?? secretFor(storage),
+    secret: env.GATEWAY_SECRET ?? secretFor(storage, 'secret'),
     faults: flags.test && env.GATEWAY_FAULTS === '1',
     banner: env.GATEWAY_BANNER !== 'off',
+    trustProxy: trustProxySetting(env.GATEWAY_TRUST_PROXY),
+    hsts: hstsSetting(env.GATEWAY_HSTS),
     rateLimits: {
       appToken: perMinute(env.GATEWAY_RATE_APPTOKEN, 'GATEWAY_RATE_APPTOKEN', DEFAULT_RATE_LIMITS.appToken),
       verify: perMinute(env.GATEWAY_RATE_VERIFY, 'GATEWAY_RATE_VERIFY', DEFAULT_RATE_LIMITS.verify),
@@ -95,9 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): Ga
   };
 }
 
-function secretFor(storage: Storage): string {
+/** A random secret, kept in `name` beside the embedded database's folder (per process in memory mode or on PostgreSQL). */
+function secretFor(storage: Storage, name: string): string {
   if (storage.kind !== 'file') return randomBytes(32).toString('hex');
-  const file = resolve(dirname(storage.dir), 'secret');
+  const file = resolve(dirname(storage.dir), name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');

@@ -30,7 +30,11 @@ if (flags.reset) {
   await serve(db);
 }
 
+/** How long SIGTERM waits for requests in flight before it closes the pool anyway. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
 async function serve(db: Db): Promise<void> {
+  let shuttingDown = false;
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const fieldDir = fileURLToPath(new URL('../dist/card-field', import.meta.url));
   if (!existsSync(dist)) console.warn('No dist/ folder: run `npm run build` (npm start does) to serve the SPA.');
@@ -42,15 +46,22 @@ async function serve(db: Db): Promise<void> {
     logger: !flags.test,
     spaDir: existsSync(dist) ? dist : undefined,
     tokenizerUrl: config.tokenizer.publicUrl,
+    banner: config.banner,
+    trustProxy: config.trustProxy,
+    hsts: config.hsts,
+    shuttingDown: () => shuttingDown,
   });
   const tokenizer = await buildTokenizer({
     db,
+    secret: config.tokenizer.secret,
     publicUrl: config.tokenizer.publicUrl,
     portalOrigins: config.tokenizer.portalOrigins,
     fieldDir: existsSync(fieldDir) ? fieldDir : undefined,
     faults: faultSwitchOf(app),
     rateLimits: config.rateLimits,
     logger: !flags.test,
+    trustProxy: config.trustProxy,
+    hsts: config.hsts,
   });
   await app.listen({ port: config.port, host: config.host });
   await tokenizer.listen({ port: config.tokenizer.port, host: config.host });
@@ -62,11 +73,26 @@ async function serve(db: Db): Promise<void> {
   if (config.faults) console.log('Test switches are ON (/__test/faults, /__test/links, /__test/members).');
   console.log(personaSummary(url));
 
-  const stop = async () => {
-    await tokenizer.close();
-    await app.close();
+  /**
+   * SIGTERM (and SIGINT): /readyz answers 503 from now on, the servers stop
+   * taking connections and finish the requests in flight (Fastify's close; a
+   * request arriving on a kept-alive connection meanwhile gets 503), then the
+   * pool is closed. A second signal, or SHUTDOWN_TIMEOUT_MS, ends it at once.
+   */
+  const stop = async (signal: string) => {
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    console.log(`${signal}: finishing the requests in flight, then closing the database.`);
+    const timer = setTimeout(() => {
+      console.error('Shutdown timed out: exiting with requests still in flight.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await Promise.all([tokenizer.close(), app.close()]);
     await db.destroy();
+    clearTimeout(timer);
+    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -5,13 +5,16 @@
  * (@fastify/rate-limit, registered with `global: false`; each limited operation
  * gets its own counter through its route's `config.rateLimit`, see app.ts).
  * Over the limit the answer is 429 with the contract's ErrorResponse and
- * Retry-After (seconds). Counters live in the process's memory: they are a
- * brake on floods, not the guard against guessing, which is the member
- * lockout counted in the database (store/memberVerification.ts) and the
- * links' attempts (store/links.ts).
+ * Retry-After (seconds). Counters live in the database (table rate_limits,
+ * `databaseStore`), so N instances behind a load balancer count every call
+ * once, not N times the limit. They are a brake on floods, not the guard
+ * against guessing, which is the member lockout (store/memberVerification.ts)
+ * and the links' attempts (store/links.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'kysely';
+import type { Db } from './db/database.ts';
 import { GatewayError } from './errors.ts';
 
 /** Calls per minute and client IP. */
@@ -46,10 +49,44 @@ const LIMITED: Record<string, keyof RateLimits> = {
 
 export const RATE_LIMITED_OPERATIONS = Object.keys(LIMITED);
 
+type Incr = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Rows whose window ended this long ago are deleted now and then. */
+const FORGET_AFTER_MS = 10 * RATE_WINDOW_MS;
+
+/**
+ * A @fastify/rate-limit store over the gateway's database: one statement
+ * counts the call and starts a new window when the last one has ended (fixed
+ * windows, as the plugin's own memory store). The key is the client's (IP)
+ * and the operation's (the route config's groupId), so one table serves every route.
+ */
+export function databaseStore(db: Db, now: () => Date = () => new Date()) {
+  return class DatabaseStore {
+    incr(key: string, done: Incr, timeWindow: number) {
+      const at = now();
+      const ended = sql`rate_limits.window_start + ${timeWindow} * interval '1 millisecond' <= ${at}`;
+      sql<{ hits: number; windowStart: Date }>`
+        insert into rate_limits (key, hits, window_start) values (${key}, 1, ${at})
+        on conflict (key) do update set
+          hits = case when ${ended} then 1 else rate_limits.hits + 1 end,
+          window_start = case when ${ended} then ${at} else rate_limits.window_start end
+        returning hits, window_start`.execute(db)
+        .then(async ({ rows: [row] }) => {
+          if (Math.random() < 0.01) await sql`delete from rate_limits where window_start < ${new Date(at.getTime() - FORGET_AFTER_MS)}`.execute(db);
+          done(null, { current: row!.hits, ttl: new Date(row!.windowStart).getTime() + timeWindow - at.getTime() });
+        }, (e: Error) => done(e));
+    }
+    child() {
+      return new DatabaseStore();
+    }
+  };
+}
+
 /** Registers the plugin; routes opt in with `rateLimitConfig`. Call before the routes are added. */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore(db),
     timeWindow: RATE_WINDOW_MS,
     // Thrown, then answered by the app's error handler as an ErrorResponse; the plugin has set Retry-After.
     errorResponseBuilder: () => new GatewayError(429, TOO_MANY_REQUESTS),
@@ -57,7 +94,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 }
 
 /** The route config of an operation: its limit, or nothing for operations that are not limited. */
-export function rateLimitConfig(operationId: string, limits: RateLimits): { config: { rateLimit: { max: number; timeWindow: number } } } | Record<string, never> {
+export function rateLimitConfig(operationId: string, limits: RateLimits): { config: { rateLimit: { max: number; timeWindow: number; groupId: string } } } | Record<string, never> {
   const family = LIMITED[operationId];
-  return family ? { config: { rateLimit: { max: limits[family], timeWindow: RATE_WINDOW_MS } } } : {};
+  return family ? { config: { rateLimit: { max: limits[family], timeWindow: RATE_WINDOW_MS, groupId: ` ${operationId}` } } } : {};
 }

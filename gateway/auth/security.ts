@@ -2,11 +2,14 @@
  * Authentication of every operation by the contract's security requirements
  * (appToken, patientToken). It runs as the route's onRequest hook, before the
  * body is parsed or validated, so a caller without a valid token learns nothing
- * about the operation. A failure is a 401.
+ * about the operation. A failure is a 401, also for a patient token whose
+ * session was revoked (store/sessions.ts: one primary-key lookup).
  */
 import type { FastifyRequest } from 'fastify';
 import { TokenError, type PatientClaims, type Tokens } from './tokens.ts';
 import { GatewayError } from '../errors.ts';
+import type { Db } from '../db/database.ts';
+import { isRevoked } from '../store/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +20,19 @@ declare module 'fastify' {
 /** One operation's `security`: any one of the lists, all schemes of a list. */
 export type SecurityRequirement = Record<string, string[]>[];
 
+/** Whose patient token an operation takes: a member's (/gwapi/mmar), a refill link's (/gwapi/easyfill, /gwapi/AutoRefill), or either. */
+export type TokenAudience = 'member' | 'link' | 'any';
+
+/** The audience of a contract path (the contract's patientToken scheme says the same). */
+export function audienceOf(path: string): TokenAudience {
+  if (path.startsWith('/gwapi/mmar/')) return 'member';
+  if (/^\/gwapi\/(easyfill|autorefill)(\/|$)/i.test(path)) return 'link';
+  return 'any';
+}
+
+export const LINK_TOKEN_REFUSED = 'This access token was issued for a refill link: it opens only that link.';
+export const MEMBER_TOKEN_REFUSED = 'This access token was not issued for a refill link.';
+
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
@@ -24,8 +40,10 @@ const header = (req: FastifyRequest, name: string) => {
 
 const reason = (e: unknown) => (e instanceof TokenError ? e.message : 'invalid');
 
-export function createAuthenticator(tokens: Tokens) {
-  const schemes: Record<string, (req: FastifyRequest) => void> = {
+export const SESSION_REVOKED = 'Access token revoked: its session has ended.';
+
+export function createAuthenticator(tokens: Tokens, db: Db) {
+  const schemes: Record<string, (req: FastifyRequest, audience: TokenAudience) => void | Promise<void>> = {
     appToken(req) {
       try {
         tokens.verifyAppToken(header(req, 'x-app-token'));
@@ -33,16 +51,25 @@ export function createAuthenticator(tokens: Tokens) {
         throw new GatewayError(401, `App token ${reason(e)}.`);
       }
     },
-    patientToken(req) {
+    async patientToken(req, audience) {
+      let claims: PatientClaims;
       try {
-        req.patient = tokens.verifyPatientToken(header(req, 'x-access-token'));
+        claims = tokens.verifyPatientToken(header(req, 'x-access-token'));
       } catch (e) {
+        // A signed but expired token still says whose it was (the security log hashes it).
+        if (e instanceof TokenError && e.claims) req.auditMember = e.claims.mbr;
         throw new GatewayError(401, `Access token ${reason(e)}.`);
       }
+      // Refused from here on, the claims are ours (signed) and name the member.
+      req.auditMember = claims.mbr;
+      if (audience === 'member' && claims.lnk !== null) throw new GatewayError(403, LINK_TOKEN_REFUSED);
+      if (audience === 'link' && claims.lnk === null) throw new GatewayError(403, MEMBER_TOKEN_REFUSED);
+      if (await isRevoked(db, claims.sid)) throw new GatewayError(401, SESSION_REVOKED);
+      req.patient = claims;
     },
   };
 
-  return (requirement: SecurityRequirement) => {
+  return (requirement: SecurityRequirement, audience: TokenAudience = 'any') => {
     for (const list of requirement) {
       for (const name of Object.keys(list)) {
         if (!schemes[name]) throw new Error(`No handler for security scheme ${name}`);
@@ -53,7 +80,7 @@ export function createAuthenticator(tokens: Tokens) {
       let failure: unknown;
       for (const list of requirement) {
         try {
-          for (const name of Object.keys(list)) schemes[name]!(req);
+          for (const name of Object.keys(list)) await schemes[name]!(req, audience);
           return;
         } catch (e) {
           failure = e;

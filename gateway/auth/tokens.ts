@@ -2,12 +2,18 @@
  * The gateway's two credentials, both HMAC-SHA256 signed with the gateway secret:
  * - the app token: time-stamped, short-lived, sent by the SPA on every call;
  * - the patient access token: names the member, the patient and (for refill
- *   links) the link it was issued for; every patient call is scoped by it.
+ *   links) the link it was issued for; every patient call is scoped by it. It
+ *   also names its session (an id, and when the session began): a renewal
+ *   keeps both, so no token of a session lives past SESSION_MAX_SECONDS after
+ *   its verification, and revoking the session (store/sessions.ts) ends every
+ *   token of it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const APP_TOKEN_TTL_SECONDS = 15 * 60;
 export const PATIENT_TOKEN_TTL_SECONDS = 30 * 60;
+/** A session's absolute lifetime from its verification, renewals included (README, "The reference gateway"). */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 /** Tokens stamped a little in the future are accepted (clock skew between hosts). */
 const ALLOWED_SKEW_SECONDS = 30;
 
@@ -18,15 +24,34 @@ export interface PatientClaims {
   pid: number | null;
   /** Refill link (its database key) the token was issued for, if any. */
   lnk: number | null;
+  /** The session: one random id for the token a verification issued and every token that follows from it. */
+  sid: string;
+  /** When the session began (seconds since the epoch): its tokens end SESSION_MAX_SECONDS later at the latest. */
+  sst: number;
   exp: number;
 }
 
-export class TokenError extends Error {}
+/** What a token carries over to the tokens issued from it (a renewal, a registration). */
+export type PatientSession = Pick<PatientClaims, 'sid' | 'sst'>;
+
+/** The instant (seconds) after which no token of the session is accepted. */
+export const sessionEnd = (session: PatientSession) => session.sst + SESSION_MAX_SECONDS;
+
+export class TokenError extends Error {
+  constructor(
+    message: string,
+    /** The claims, when the signature held (an expired token): whose token it was, for the security log. */
+    readonly claims?: PatientClaims,
+  ) {
+    super(message);
+  }
+}
 
 export interface Tokens {
   issueAppToken(): { token: string; expiresAt: Date; expiresIn: number };
   verifyAppToken(token: string | undefined): void;
-  issuePatientToken(claims: Omit<PatientClaims, 'exp'>): string;
+  /** A token of a new session, or of `session` (a renewal, a registration): never past the session's end. */
+  issuePatientToken(claims: Omit<PatientClaims, 'exp' | 'sid' | 'sst'>, session?: PatientSession): string;
   verifyPatientToken(token: string | undefined): PatientClaims;
 }
 
@@ -67,8 +92,10 @@ export function createTokens(secret: string, now: () => Date): Tokens {
       if (!(exp > t)) throw new TokenError('expired');
     },
 
-    issuePatientToken(claims) {
-      const full: PatientClaims = { ...claims, exp: seconds() + PATIENT_TOKEN_TTL_SECONDS };
+    issuePatientToken(claims, session) {
+      const t = seconds();
+      const { sid, sst } = session ?? { sid: randomBytes(16).toString('base64url'), sst: t };
+      const full: PatientClaims = { ...claims, sid, sst, exp: Math.min(t + PATIENT_TOKEN_TTL_SECONDS, sessionEnd({ sid, sst })) };
       const payload = `pt1.${b64(JSON.stringify(full))}`;
       return `${payload}.${sign(payload)}`;
     },
@@ -79,7 +106,12 @@ export function createTokens(secret: string, now: () => Date): Tokens {
       if (parts.length !== 3 || parts[0] !== 'pt1') throw new TokenError('malformed');
       checkSignature(`${parts[0]}.${parts[1]}`, parts[2]!);
       const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as PatientClaims;
-      if (!(claims.exp > seconds())) throw new TokenError('expired');
+      // Signed by us, so only a token of an older format lacks these: its session cannot be told, so it is refused.
+      if (typeof claims.sid !== 'string' || !Number.isInteger(claims.sst) || !Number.isInteger(claims.exp)) throw new TokenError('malformed');
+      const t = seconds();
+      if (!(claims.sst <= t + ALLOWED_SKEW_SECONDS)) throw new TokenError('stamped in the future');
+      if (!(sessionEnd(claims) > t)) throw new TokenError('expired: the session has reached its 12 hours', claims);
+      if (!(claims.exp > t)) throw new TokenError('expired', claims);
       return claims;
     },
   };

@@ -19,6 +19,12 @@ const DATE_OID = 1082;
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 
+/** Databases that this process alone opens (embedded PGlite): no other process writes them. */
+const ownedByThisProcess = new WeakSet<Db>();
+
+/** Whether only this process reads and writes the database (PGlite), so what it wrote can also be kept in memory. */
+export const isOwnedByThisProcess = (db: Db): boolean => ownedByThisProcess.has(db);
+
 export async function openDatabase(storage: Storage): Promise<Db> {
   const plugins = [new CamelCasePlugin()];
   if (storage.kind === 'postgres') {
@@ -27,10 +33,14 @@ export async function openDatabase(storage: Storage): Promise<Db> {
     types.setTypeParser(DATE_OID, (v: string) => v);
     types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));
     types.setTypeParser(INT8_OID, (v: string) => Number(v));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: storage.url, max: 5 }) }),
-      plugins,
+    const pool = new Pool({ connectionString: storage.url, max: 5 });
+    // An idle connection the server ends (a restart, a failover, an administrator's command) leaves
+    // the pool, which opens another on the next query. Without a listener its error would end the
+    // process. Logged by its code only (never a query's parameters: README, "Security log").
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'database: an idle connection was closed by the server', code: error.code ?? 'unknown' }));
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite({
@@ -42,7 +52,9 @@ export async function openDatabase(storage: Storage): Promise<Db> {
     },
   });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  ownedByThisProcess.add(db);
+  return db;
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -276,9 +276,47 @@ const memberVerification: Migration = {
   },
 };
 
+/**
+ * Rate-limit counters (gateway/rateLimit.ts), in the database so that every
+ * instance of the gateway counts the same calls: one row per client key and
+ * operation, and when its window started.
+ */
+const rateLimits: Migration = {
+  async up(db: Kysely<unknown>) {
+    await runScript(db, `
+      create table rate_limits (
+        key varchar(200) primary key,
+        hits integer not null,
+        window_start timestamptz not null
+      );
+      create index rate_limits_window_start on rate_limits(window_start);
+    `);
+  },
+};
+
+/**
+ * Revoked sessions (gateway/store/sessions.ts): every instance refuses the
+ * tokens of a session named here, by one primary-key lookup per patient call.
+ * A row matters until the session's own end (expires_at), after which its
+ * tokens are refused anyway; expired rows are deleted now and then.
+ */
+const revokedSessions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await runScript(db, `
+      create table revoked_sessions (
+        session_id varchar(32) primary key,
+        expires_at timestamptz not null
+      );
+      create index revoked_sessions_expires_at on revoked_sessions(expires_at);
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_member_verification': memberVerification,
+  '0003_rate_limits': rateLimits,
+  '0004_revoked_sessions': revokedSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -278,6 +278,11 @@ export interface MemberVerificationsTable {
   forgetAfter: Timestamp;
 }
 
+export interface RevokedSessionsTable {
+  sessionId: string;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   members: MembersTable;
   patients: PatientsTable;
@@ -304,4 +309,5 @@ export interface Database {
   tokenizerSessions: TokenizerSessionsTable;
   banners: BannersTable;
   memberVerifications: MemberVerificationsTable;
+  revokedSessions: RevokedSessionsTable;
 }

@@ -4,17 +4,16 @@ import type { Context, Handlers } from './types.ts';
 import { empty, ok } from './types.ts';
 import { linkOf } from './scope.ts';
 import { GatewayError, forbidden } from '../errors.ts';
-import { linkInfo, linkPrescriptions, verifyLink } from '../store/links.ts';
+import { autoRefillRefusalOf, linkInfo, linkPrescriptions, verifyLink } from '../store/links.ts';
 import { cardOut } from '../store/cards.ts';
 import { placeLinkOrder } from '../store/orders.ts';
+import { lockLink } from '../store/locks.ts';
 
 type ManageARInfo = components['schemas']['ManageARInfo'];
 
 /** An enrolment lasts a year; one ending within this many days is offered for renewal. */
 const CONSENT_DAYS = 365;
 const RENEWAL_WINDOW_DAYS = 30;
-/** Auto refill needs a fill of at least 84 days' supply (spec section 9). */
-const MIN_AUTO_REFILL_DAYS_SUPPLY = 84;
 
 type AutoRefillOps =
   | 'validateAutoRefillLink' | 'verifyAutoRefill' | 'listAutoRefillPrescriptions' | 'getAutoRefillShipmentAddress'
@@ -27,8 +26,8 @@ export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers,
     async validateAutoRefillLink({ query, body }) {
       return ok(await linkInfo(db, 'autorefill', query.linkId, body.updateClicks, now()));
     },
-    async verifyAutoRefill({ body }) {
-      return ok(await verifyLink(db, tokens, 'autorefill', { ...body, code: body.autoRefillCode }, now()));
+    async verifyAutoRefill({ body, audit }) {
+      return ok(await verifyLink(db, tokens, 'autorefill', { ...body, code: body.autoRefillCode }, now(), audit));
     },
     async listAutoRefillPrescriptions({ patient }) {
       const rows = await linkPrescriptions(db, linkOf(patient).linkKey);
@@ -65,32 +64,32 @@ export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers,
       return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
     },
     /**
-     * Enrols each prescription on its own: one that fails a rule (not eligible,
-     * under 84 days' supply, must be ordered first) does not stop the others.
+     * Enrols each prescription on its own: one that fails auto refill's rule (not
+     * eligible, a controlled substance, under 84 days' supply, must be ordered
+     * first: autoRefillRefusalOf) does not stop the others.
      * All enrolled: 200; some: 207; none: 422.
      */
     async manageAutoRefill({ patient, body }) {
       const link = linkOf(patient);
-      const onLink = await linkPrescriptions(db, link.linkKey);
       const consentEnd = isoDay(CONSENT_DAYS);
-      const results: ManageARInfo[] = [];
-      for (const item of body) {
-        const rx = onLink.find((r) => r.rxId === item.rxId);
-        if (!rx) throw forbidden('A prescription of this request does not belong to this link.');
-        const refusal = !rx.autoFillEligible
-          ? 'Auto Refill is not available for this prescription.'
-          : rx.daysSupply < MIN_AUTO_REFILL_DAYS_SUPPLY
-            ? "Auto Refill needs a fill of at least 84 days' supply."
-            : rx.mustPlaceOrder
-              ? 'This prescription must be ordered before Auto Refill can be turned on.'
-              : null;
-        if (refusal) {
-          results.push({ rxId: rx.rxId, autoRefillConsent: false, messageStatus: false, messageErrorText: refusal });
-          continue;
+      // One enrolment or order of the link at a time: the rules read what the other wrote.
+      const results = await db.transaction().execute(async (tx) => {
+        await lockLink(tx, link.linkKey);
+        const onLink = await linkPrescriptions(tx, link.linkKey);
+        const done: ManageARInfo[] = [];
+        for (const item of body) {
+          const rx = onLink.find((r) => r.rxId === item.rxId);
+          if (!rx) throw forbidden('A prescription of this request does not belong to this link.');
+          const refusal = autoRefillRefusalOf(rx);
+          if (refusal) {
+            done.push({ rxId: rx.rxId, autoRefillConsent: false, messageStatus: false, messageErrorText: refusal });
+            continue;
+          }
+          await tx.updateTable('prescriptions').set({ autoRefillOn: true, consentEndDate: consentEnd }).where('rxId', '=', rx.rxId).execute();
+          done.push({ rxId: rx.rxId, autoRefillConsent: true, messageStatus: true, messageErrorText: null });
         }
-        await db.updateTable('prescriptions').set({ autoRefillOn: true, consentEndDate: consentEnd }).where('rxId', '=', rx.rxId).execute();
-        results.push({ rxId: rx.rxId, autoRefillConsent: true, messageStatus: true, messageErrorText: null });
-      }
+        return done;
+      });
       const enrolled = results.filter((r) => r.messageStatus).length;
       if (enrolled === 0) throw new GatewayError(422, results[0]?.messageErrorText ?? 'Auto Refill could not be updated.');
       if (enrolled < results.length) return { status: 207 as const, body: { statusCode: 207, manageARInfo: results } };

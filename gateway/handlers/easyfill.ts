@@ -3,9 +3,9 @@ import type { components } from '../../src/api/gateway.gen.ts';
 import type { Context, Handlers } from './types.ts';
 import { alias, empty, ok } from './types.ts';
 import { memberHandlers } from './member.ts';
-import { linkOf, patientOf } from './scope.ts';
+import { linkOf } from './scope.ts';
 import { GatewayError, forbidden, notFound } from '../errors.ts';
-import { linkInfo, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
+import { autoRefillRefusalOf, linkInfo, linkPrescriptions, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
 import { addressAndCardHandlers } from './profile.ts';
 import { placeLinkOrder } from '../store/orders.ts';
 import type { PrescriptionsTable } from '../db/schema.ts';
@@ -35,21 +35,22 @@ type EasyFillOps =
 export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
   const { db, tokens, now } = ctx;
   const shared = addressAndCardHandlers(ctx);
-  /** The patient's prescriptions with these ids; 403 if any is someone else's. */
-  const ownPrescriptions = async (patientId: number, rxIds: number[]) => {
+  /** The link's prescriptions with these ids; 403 if any is not the link's (another link's, even of the same patient), 404 if unknown. */
+  const linkDrugs = async (link: { linkKey: number }, rxIds: number[]) => {
     const ids = [...new Set(rxIds)];
-    const rows = await db.selectFrom('prescriptions').selectAll().where('rxId', 'in', ids).execute();
-    if (rows.length !== ids.length) throw notFound('Prescription not found.');
-    if (rows.some((r) => r.patientId !== patientId)) throw forbidden();
-    return rows;
+    const rows = await linkPrescriptions(db, link.linkKey, ids);
+    if (rows.length === ids.length) return rows;
+    const known = await db.selectFrom('prescriptions').select('rxId').where('rxId', 'in', ids).execute();
+    if (known.length !== ids.length) throw notFound('Prescription not found.');
+    throw forbidden('A prescription of this request does not belong to this link.');
   };
 
   return {
     async validateEasyFillLink({ query, body }) {
       return ok(await linkInfo(db, 'easyfill', query.linkId, body.updateClicks, now()));
     },
-    async verifyEasyFill({ body }) {
-      return ok(await verifyLink(db, tokens, 'easyfill', { ...body, code: body.easyFillCode }, now()));
+    async verifyEasyFill({ body, audit }) {
+      return ok(await verifyLink(db, tokens, 'easyfill', { ...body, code: body.easyFillCode }, now(), audit));
     },
     async listEasyFillPrescriptions({ patient }) {
       const rows = await pendingLinkPrescriptions(db, linkOf(patient).linkKey);
@@ -67,14 +68,14 @@ export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
       return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
     },
     async getPrescriptionDetailsByIds({ patient, body }) {
-      const rows = await ownPrescriptions(patientOf(patient), body.rxIds);
+      const rows = await linkDrugs(linkOf(patient), body.rxIds);
       return ok(rows.sort((a, b) => a.dispensedMedName.localeCompare(b.dispensedMedName)).map((r) => drugOut(r, true)));
     },
     async toggleEasyFillAutoRefill({ patient, body }) {
-      const rows = await ownPrescriptions(patientOf(patient), body.rxs);
-      if (body.autoRefill && rows.some((r) => !r.autoFillEligible)) {
-        throw new GatewayError(422, 'Auto Refill is not available for this prescription.');
-      }
+      const rows = await linkDrugs(linkOf(patient), body.rxs);
+      // Auto Refill's own rule (not only the eligibility flag); turning off is always allowed.
+      const refusal = body.autoRefill ? rows.map(autoRefillRefusalOf).find((r) => r !== null) : undefined;
+      if (refusal) throw new GatewayError(422, refusal);
       const consentEnd = new Date(now().getTime() + CONSENT_DAYS * 86_400_000).toISOString().slice(0, 10);
       await db.updateTable('prescriptions')
         .set({ autoRefillOn: body.autoRefill, consentEndDate: body.autoRefill ? consentEnd : null })

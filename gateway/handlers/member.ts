@@ -75,8 +75,10 @@ export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
   'verifyMember' | 'renewMemberSession' | 'checkEligibility' | 'getAutoTransferRx' | 'getPatientPhysicians' | 'searchPhysicians' | 'lookupDrugs'
   | 'checkNewRxEligibility' | 'submitTransferRequest' | 'getPatientAlerts' | 'lookupZipCode' | 'validateAddress'> {
   return {
-    async verifyMember({ body }) {
+    async verifyMember({ body, audit }) {
       // Unknown number, wrong name or date of birth, not eligible: one answer (store/memberVerification.ts).
+      // Its refusals (404, 423) are security events about the number asked about.
+      audit.member(body.memberInfo.memberNumber);
       const outcome = await verifyIdentity(db, body.memberInfo, now());
       if (outcome.kind === 'locked') throw new GatewayError(423, MEMBER_VERIFY_LOCKED);
       if (outcome.kind === 'refused') throw notFound(MEMBER_NOT_ELIGIBLE);
@@ -85,10 +87,11 @@ export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
       return ok({ accessToken, messageStatus: true as const });
     },
 
-    // The same member and patient (a registration since is in the token the registration issued), a fresh expiry.
+    // The same member, patient and session (a registration since is in the token the registration issued), a fresh
+    // expiry, never past the session's 12 hours (the authenticator has refused a revoked or ended session).
     async renewMemberSession({ patient }) {
       const mbr = memberOf(patient);
-      const accessToken = tokens.issuePatientToken({ mbr, pid: patient!.pid, lnk: null });
+      const accessToken = tokens.issuePatientToken({ mbr, pid: patient!.pid, lnk: null }, patient);
       return ok({ accessToken, messageStatus: true as const });
     },
 

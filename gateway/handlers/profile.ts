@@ -11,6 +11,7 @@ import { listAddresses, saveAddress } from '../store/addresses.ts';
 import { listCards, saveCard } from '../store/cards.ts';
 import { phoneOut, splitNumber, writePhone } from '../store/phones.ts';
 import { notificationOut, resolveNotification } from '../store/notifications.ts';
+import { lockPatient } from '../store/locks.ts';
 
 export function profileHandlers(ctx: Context): Pick<Handlers,
   'listAddresses' | 'addAddress' | 'updateAddress' | 'listPhones' | 'addPhone' | 'updatePhone' | 'getEmail' | 'updateEmail'
@@ -28,13 +29,17 @@ export function profileHandlers(ctx: Context): Pick<Handlers,
 
     async addPhone({ body, patient }) {
       const pid = patientOf(patient);
-      const phoneId = await db.transaction().execute((tx) => writePhone(tx, pid, { ...splitNumber(body.number), ...body }));
+      const phoneId = await db.transaction().execute(async (tx) => {
+        await lockPatient(tx, pid);
+        return writePhone(tx, pid, { ...splitNumber(body.number), ...body });
+      });
       return ok({ messageStatus: true, phoneId });
     },
 
     async updatePhone({ body, patient }) {
       const pid = patientOf(patient);
       const phoneId = await db.transaction().execute(async (tx) => {
+        await lockPatient(tx, pid);
         ownedBy(await tx.selectFrom('phones').selectAll().where('phoneId', '=', body.phoneId).executeTakeFirst(), pid, 'Phone');
         return writePhone(tx, pid, { ...splitNumber(body.number), ...body }, body.phoneId);
       });
@@ -70,6 +75,7 @@ export function profileHandlers(ctx: Context): Pick<Handlers,
     async createNotificationSettings({ body, patient }) {
       const pid = samePatient(patient, body.patientId);
       const row = await db.transaction().execute(async (tx) => {
+        await lockPatient(tx, pid);
         const existing = await tx.selectFrom('notificationSettings').select('id').where('patientId', '=', pid).executeTakeFirst();
         if (existing) throw conflict('Notification settings already exist; change them instead.');
         const values = await resolveNotification(tx, pid, body);

@@ -12,6 +12,7 @@ import { checkExpiry, tokenizedCard } from '../store/cards.ts';
 import { writePhone } from '../store/phones.ts';
 import { addAllergies, addConditions } from '../store/health.ts';
 import { resolveNotification } from '../store/notifications.ts';
+import { lockMember } from '../store/locks.ts';
 
 const unprocessable = (m: string) => new GatewayError(422, m);
 const TEMPORARY = 5;
@@ -40,9 +41,12 @@ export function registrationHandlers({ db, tokens, now }: Context): Pick<Handler
       const primaryAt = Math.max(0, body.phones.findIndex((p) => p.isPrimary));
 
       const patientNum = await db.transaction().execute(async (tx) => {
+        // Parallel registrations of one member queue here; the second finds the patient of the first (409, not a key violation).
+        if ((await lockMember(tx, memberNumber))?.patientId !== null) throw conflict('Member is already registered.');
+        // Name and date of birth are the verified member's: the body cannot change them (its copies are ignored).
         const { patientId } = await tx.insertInto('patients').values({
-          memberNumber, firstName: body.firstName.trim(), middleName: body.middleName?.trim() || null, lastName: body.lastName.trim(),
-          gender: body.gender, birthDate: body.birthDate, email: body.email.trim(), profileLinked: false,
+          memberNumber, firstName: member.firstName, middleName: body.middleName?.trim() || null, lastName: member.lastName,
+          gender: body.gender, birthDate: member.birthDate, email: body.email.trim(), profileLinked: false,
         }).returning('patientId').executeTakeFirstOrThrow();
         await tx.updateTable('members').set({ patientId }).where('memberNumber', '=', memberNumber).execute();
 
@@ -87,7 +91,8 @@ export function registrationHandlers({ db, tokens, now }: Context): Pick<Handler
         return patientId;
       });
 
-      return ok({ patientNum, accessToken: tokens.issuePatientToken({ mbr: memberNumber, pid: patientNum, lnk: null }) });
+      // The same session: revoking it ends this token too, and registering does not restart its 12 hours.
+      return ok({ patientNum, accessToken: tokens.issuePatientToken({ mbr: memberNumber, pid: patientNum, lnk: null }, patient) });
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { PatientClaims, Tokens } from '../auth/tokens.ts';
+import { auditOf, type Audit } from '../securityLog.ts';
 
 export type OperationId = keyof operations;
 
@@ -34,6 +35,8 @@ export type Call<K extends OperationId> = {
   /** Claims of the patient access token, on operations that require one. */
   patient: PatientClaims | undefined;
   headers: FastifyRequest['headers'];
+  /** The request's security events (securityLog.ts): whom a refusal concerns, and a refusal answered 200. */
+  audit: Audit;
 };
 
 export interface Context {
@@ -42,6 +45,8 @@ export interface Context {
   now: () => Date;
   /** The hosted tokenizer's origin as the browser reaches it (getTokenizerCredentials' serviceUrl). */
   tokenizerUrl: string;
+  /** True once the process has been told to stop (SIGTERM): readiness answers 503. */
+  shuttingDown: () => boolean;
 }
 
 export type Handler<K extends OperationId> = (call: Call<K>) => Promise<Answer<K>>;
@@ -61,6 +66,7 @@ export function toRouteHandlers(handlers: Handlers) {
         query: req.query as never,
         patient: req.patient,
         headers: req.headers,
+        audit: auditOf(req),
       });
       if (answer.status === 204) return reply.code(204).send();
       return reply.code(answer.status).send(answer.body);

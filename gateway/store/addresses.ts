@@ -9,6 +9,7 @@ import type { Selectable } from 'kysely';
 import { GatewayError, conflict } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
 import { checkAddress } from '../reference/zip.ts';
+import { lockPatient } from './locks.ts';
 
 type Address = components['schemas']['Address'];
 type AddressSave = components['schemas']['AddressSave'];
@@ -56,6 +57,7 @@ export async function saveAddress(db: Db, patientId: number, input: AddressSave,
     if (input.endDate <= input.startDate) throw new GatewayError(422, 'End date must be greater than Start date.');
   }
   return db.transaction().execute(async (tx) => {
+    await lockPatient(tx, patientId);
     if (addressId !== undefined) {
       ownedBy(await tx.selectFrom('addresses').selectAll().where('addressId', '=', addressId).executeTakeFirst(), patientId, 'Address');
     }

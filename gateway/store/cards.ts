@@ -10,6 +10,7 @@ import type { PaymentCardsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { GatewayError } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
+import { lockPatient } from './locks.ts';
 
 type PaymentCard = components['schemas']['PaymentCard'];
 type CardSave = components['schemas']['CardSave'];
@@ -64,6 +65,7 @@ export function checkExpiry(month: number, year: number, today: Date): void {
 export async function saveCard(db: Db, patientId: number, input: CardSave, today: Date, cardSeqNum?: number): Promise<number> {
   checkExpiry(input.cardMonthNum, input.cardYear, today);
   return db.transaction().execute(async (tx) => {
+    await lockPatient(tx, patientId);
     let lastDigits: string;
     if (cardSeqNum !== undefined) {
       const existing = ownedBy(await tx.selectFrom('paymentCards').selectAll().where('cardSeqNum', '=', cardSeqNum).executeTakeFirst(), patientId, 'Payment method');

@@ -8,7 +8,9 @@ import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { LinksTable } from '../db/schema.ts';
 import type { Tokens } from '../auth/tokens.ts';
+import type { Audit } from '../securityLog.ts';
 import { GatewayError, notFound } from '../errors.ts';
+import { autoRefillRefusal } from '../../machines/rules/autoRefillRule.ts';
 
 type LinkInfo = components['schemas']['LinkInfo'];
 type LinkVerifyResult = components['schemas']['LinkVerifyResult'];
@@ -59,30 +61,53 @@ export interface LinkVerification {
 }
 
 /**
- * Checks date of birth and zip (any active address of the patient). A wrong
- * answer costs one attempt, counted here, so a reload or a second tab cannot
- * reset it; at 0 the link is blocked. A right answer restores the attempts and
- * issues a patient token scoped to this link.
+ * Checks date of birth and zip (any active address of the patient). Each
+ * answer costs one attempt, taken before it is judged by one statement
+ * (`remaining_attempts - 1 ... where remaining_attempts > 0`) inside the
+ * transaction that judges it: parallel guesses queue on the link's row, and
+ * once the attempts are spent none is judged (423), however many arrive
+ * together. The count is in the database, so a reload, a second tab or a
+ * second gateway cannot reset it. A right answer restores the attempts and
+ * issues a patient token scoped to this link; an expired link gives its
+ * attempt back (the transaction is rolled back).
  */
-export async function verifyLink(db: Db, tokens: Tokens, kind: LinkKind, v: LinkVerification, now: Date): Promise<LinkVerifyResult> {
+export async function verifyLink(db: Db, tokens: Tokens, kind: LinkKind, v: LinkVerification, now: Date, audit: Audit): Promise<LinkVerifyResult> {
   const link = await findLink(db, kind, v.code);
-  if (link.remainingAttempts <= 0) throw new GatewayError(423, LINK_BLOCKED);
-  if (isExpired(link, now)) throw new GatewayError(410, "Expired link. We're sorry but this link has expired.");
+  // Whose link it is: its refusals (a wrong answer, 423) are security events about the link's member.
   const patient = await db.selectFrom('patients').select(['birthDate', 'memberNumber']).where('patientId', '=', link.patientId).executeTakeFirstOrThrow();
-  const zips = await db.selectFrom('addresses').select('zipCode').where('patientId', '=', link.patientId).where('active', '=', true).execute();
-  const matches = v.patientId === link.patientId && patient.birthDate === v.dateOfBirth && zips.some((z) => z.zipCode === v.zipCode);
-  if (!matches) {
-    const after = await db.updateTable('links').set({ remainingAttempts: sql`greatest(remaining_attempts - 1, 0)` })
-      .where('linkKey', '=', link.linkKey).returning('remainingAttempts').executeTakeFirstOrThrow();
-    return { messageStatus: false, getCallAgain: true, remainingAttempts: after.remainingAttempts, messageErrorText: IDENTITY_NOT_VERIFIED };
-  }
-  await db.updateTable('links').set({ remainingAttempts: MAX_ATTEMPTS }).where('linkKey', '=', link.linkKey).execute();
-  return {
-    messageStatus: true,
-    remainingAttempts: MAX_ATTEMPTS,
-    accessToken: tokens.issuePatientToken({ mbr: patient.memberNumber, pid: link.patientId, lnk: link.linkKey }),
-  };
+  audit.member(patient.memberNumber);
+  const result = await db.transaction().execute(async (tx): Promise<LinkVerifyResult> => {
+    const taken = await tx.updateTable('links').set({ remainingAttempts: sql`remaining_attempts - 1` })
+      .where('linkKey', '=', link.linkKey).where('remainingAttempts', '>', 0)
+      .returning(['remainingAttempts', 'status', 'expiresAt']).executeTakeFirst();
+    if (!taken) throw new GatewayError(423, LINK_BLOCKED);
+    if (isExpired({ ...link, ...taken }, now)) throw new GatewayError(410, "Expired link. We're sorry but this link has expired.");
+    const zips = await tx.selectFrom('addresses').select('zipCode').where('patientId', '=', link.patientId).where('active', '=', true).execute();
+    const matches = v.patientId === link.patientId && patient.birthDate === v.dateOfBirth && zips.some((z) => z.zipCode === v.zipCode);
+    if (!matches) {
+      return { messageStatus: false, getCallAgain: true, remainingAttempts: taken.remainingAttempts, messageErrorText: IDENTITY_NOT_VERIFIED };
+    }
+    await tx.updateTable('links').set({ remainingAttempts: MAX_ATTEMPTS }).where('linkKey', '=', link.linkKey).execute();
+    return {
+      messageStatus: true,
+      remainingAttempts: MAX_ATTEMPTS,
+      accessToken: tokens.issuePatientToken({ mbr: patient.memberNumber, pid: link.patientId, lnk: link.linkKey }),
+    };
+  });
+  if (!result.messageStatus) audit.event('verification-failed');
+  return result;
 }
+
+/** A stored prescription with its drug's schedule (null without a catalogue drug), as auto refill's rule reads it. */
+export interface StoredAutoRefillFacts {
+  autoFillEligible: boolean;
+  daysSupply: number;
+  mustPlaceOrder: boolean;
+  controlledClass: number | null;
+}
+
+/** Auto refill's one rule (machines/rules/autoRefillRule.ts) over a stored prescription: both link flows refuse with it. */
+export const autoRefillRefusalOf = (rx: StoredAutoRefillFacts) => autoRefillRefusal({ ...rx, controlled: (rx.controlledClass ?? 0) > 0 });
 
 /** The link's prescriptions not yet ordered, by name. */
 export async function pendingLinkPrescriptions(db: Db, linkKey: number) {
@@ -92,9 +117,12 @@ export async function pendingLinkPrescriptions(db: Db, linkKey: number) {
     .orderBy('prescriptions.dispensedMedName').execute();
 }
 
-/** All of the link's prescriptions, ordered or not. */
-export async function linkPrescriptions(db: Db, linkKey: number) {
-  return db.selectFrom('linkPrescriptions').innerJoin('prescriptions', 'prescriptions.rxId', 'linkPrescriptions.rxId')
-    .selectAll('prescriptions').select(['linkPrescriptions.requested', 'linkPrescriptions.orderedAt'])
-    .where('linkPrescriptions.linkKey', '=', linkKey).orderBy('prescriptions.dispensedMedName').execute();
+/** The link's prescriptions (all of them, or those with these ids), ordered or not, by name, with their drug's schedule. */
+export async function linkPrescriptions(db: Db, linkKey: number, rxIds?: number[]) {
+  let q = db.selectFrom('linkPrescriptions').innerJoin('prescriptions', 'prescriptions.rxId', 'linkPrescriptions.rxId')
+    .leftJoin('drugs', 'drugs.ndc', 'prescriptions.ndc')
+    .selectAll('prescriptions').select(['linkPrescriptions.requested', 'linkPrescriptions.orderedAt', 'drugs.controlledClass'])
+    .where('linkPrescriptions.linkKey', '=', linkKey);
+  if (rxIds) q = q.where('prescriptions.rxId', 'in', rxIds);
+  return q.orderBy('prescriptions.dispensedMedName').execute();
 }

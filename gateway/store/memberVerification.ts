@@ -11,8 +11,9 @@
  *   that is not eligible all get the same answer (404, MEMBER_NOT_ELIGIBLE) after
  *   the same database work: the member is looked up by number only, the fields
  *   are compared in code (all of them, each in constant time), and the number's
- *   row is written by the same statement. A right identity that is not eligible
- *   is not a failed attempt (the answer never confirms an identity either way).
+ *   row is written by the same statement. Each of them counts as a failure: were
+ *   a right identity that is not eligible left out of the count, the lockout
+ *   would come one call later for it, and so tell it apart.
  * - Every time comes from the gateway's injected clock, never the database's.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -74,10 +75,10 @@ async function claim(tx: Transaction<Database>, memberNumber: string, now: Date)
     .executeTakeFirstOrThrow();
 }
 
-/** The row after this attempt: a failure is added (locking at MAX_FAILURES), a success clears it, not eligible leaves it. */
-function next(row: Row, result: 'verified' | 'failed' | 'notEligible', now: Date): Pick<Row, 'failedAt' | 'lockedUntil' | 'forgetAfter'> {
+/** The row after this attempt: a failure is added (locking at MAX_FAILURES), a success clears it. */
+function next(row: Row, result: 'verified' | 'failed', now: Date): Pick<Row, 'failedAt' | 'lockedUntil' | 'forgetAfter'> {
   const recent = row.failedAt.filter((at) => now.getTime() - at.getTime() < WINDOW_MS);
-  const failedAt = result === 'verified' ? [] : result === 'failed' ? [...recent, now] : recent;
+  const failedAt = result === 'verified' ? [] : [...recent, now];
   if (failedAt.length >= MAX_FAILURES) {
     const lockedUntil = new Date(now.getTime() + LOCK_MS);
     return { failedAt: [], lockedUntil, forgetAfter: lockedUntil };
@@ -97,7 +98,7 @@ export async function verifyIdentity(db: Db, who: MemberIdentity, now: Date): Pr
     if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime()) return { kind: 'locked' };
     const member = await tx.selectFrom('members').selectAll().where('memberNumber', '=', memberNumber).executeTakeFirst();
     const matches = identityMatches(member, who);
-    const result = matches && member ? (member.eligible ? 'verified' : 'notEligible') : 'failed';
+    const result = matches && member?.eligible ? 'verified' : 'failed';
     await tx.updateTable('memberVerifications').set(next(row, result, now)).where('memberNumber', '=', memberNumber).execute();
     return result === 'verified' ? { kind: 'verified', member: member! } : { kind: 'refused' };
   });

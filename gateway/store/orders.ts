@@ -7,6 +7,7 @@ import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import { GatewayError, conflict, forbidden } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
+import { lockLink } from './locks.ts';
 
 type OrderCart = components['schemas']['OrderCart'];
 type OrderResult = components['schemas']['OrderResult'];
@@ -16,6 +17,8 @@ export const BILL_ME_LATER_PAYMENT_TYPE = 6;
 
 export async function placeLinkOrder(db: Db, link: { patientId: number; linkKey: number }, cart: OrderCart, now: Date): Promise<OrderResult> {
   return db.transaction().execute(async (tx) => {
+    // Parallel orders of one link queue here: the second sees the first's lines ordered (409).
+    await lockLink(tx, link.linkKey);
     const { patientId } = link;
     for (const id of new Set([cart.shippingAddressId, cart.billingAddressId])) {
       const address = ownedBy(await tx.selectFrom('addresses').selectAll().where('addressId', '=', id).executeTakeFirst(), patientId, 'Address');

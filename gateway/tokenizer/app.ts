@@ -20,15 +20,19 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
-import { answerErrors, registerOperations } from '../app.ts';
+import { hstsHeader } from '../headers.ts';
+import { answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
 import { createTokens } from '../auth/tokens.ts';
 import { errorBody } from '../errors.ts';
+import { securityEvent } from '../securityLog.ts';
 import type { FaultSwitch } from '../faults.ts';
 import { createHandlers } from '../handlers/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../rateLimit.ts';
 
 export interface TokenizerOptions {
   db: Db;
+  /** The tokenizer's own secret (TOKENIZER_SECRET; config.ts), never the gateway's and never in the code. */
+  secret: string;
   /** This origin as the browser reaches it (TOKENIZER_PUBLIC_URL). */
   publicUrl: string;
   /** The portal's origins: the only pages that may frame the field and talk to it. */
@@ -39,7 +43,12 @@ export interface TokenizerOptions {
   /** The gateway's test-only fault switch (tests arm tokenizeCard like any operation). */
   faults?: FaultSwitch;
   rateLimits?: Partial<RateLimits>;
-  logger?: boolean;
+  /** As the gateway's: warnings, errors and security events as JSON lines, to stdout or the stream given. */
+  logger?: boolean | NodeJS.WritableStream;
+  /** As the gateway's (GATEWAY_TRUST_PROXY): the client IP that the card post's rate limit counts. */
+  trustProxy?: TrustProxy;
+  /** As the gateway's (GATEWAY_HSTS): Strict-Transport-Security's max-age in seconds. */
+  hsts?: number;
 }
 
 /** The field page's own policy: its own script and style, calls to this origin only, framed by the portal only. */
@@ -59,11 +68,16 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export async function buildTokenizer(options: TokenizerOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const self = new URL(options.publicUrl).origin;
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false, ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } } });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    ...serverOptions(options.trustProxy),
+  });
   answerErrors(app);
 
   const policy = fieldPolicy(options.portalOrigins);
+  const transport = options.hsts === undefined ? null : hstsHeader(options.hsts);
   app.addHook('onSend', async (_req, reply) => {
+    if (transport) reply.header('strict-transport-security', transport);
     reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
@@ -75,16 +89,17 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'OPTIONS') return reply.code(403).send(errorBody(403, 'The tokenizer answers its own field page only.'));
     const origin = req.headers.origin;
-    if (req.url.split('?')[0] === '/cards' && origin !== undefined && origin !== self) {
+    if (routedPath(req) === '/cards' && origin !== undefined && origin !== self) {
+      securityEvent(req, 'origin-refused', 403);
       return reply.code(403).send(errorBody(403, 'The tokenizer answers its own field page only.'));
     }
   });
 
   options.faults?.hook(app);
-  // Its handlers need no signing secret: /cards carries no gateway token.
-  const tokens = createTokens('tokenizer-has-no-gateway-tokens', now);
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl });
-  await registerOperations(app, { origin: 'tokenizer', handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  // Its own secret, from settings: /cards carries no gateway token, so the gateway's secret never comes here.
+  const tokens = createTokens(options.secret, now);
+  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false });
+  await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
 
   const page = options.fieldDir && existsSync(join(options.fieldDir, 'index.html'))
     ? readFileSync(join(options.fieldDir, 'index.html'), 'utf8').replace('__PORTAL_ORIGINS__', escapeAttribute(options.portalOrigins.join(' ')))
@@ -103,6 +118,6 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(404, `No operation ${req.method} ${req.url.split('?')[0]}.`)));
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(404, `No operation ${req.method} ${routedPath(req)}.`)));
   return app;
 }

@@ -4,7 +4,8 @@
  * - every call carries the signed, time-stamped app token (X-App-Token), fetched
  *   from /gwapi/apptoken and renewed shortly before it expires;
  * - patient calls carry the patient access token (X-Access-Token) once member
- *   verification, registration or link verification has issued one;
+ *   verification, registration or link verification has issued one, until the
+ *   flow ends its session (`endSession`);
  * - success is HTTP 200 to 207; 204 on a list call is an empty list;
  * - a request that cannot complete (network down, aborted) counts as status 400;
  * - the error text shown is the server's, unless it is missing or leaks an
@@ -103,7 +104,8 @@ export function createGateway(options: GatewayOptions = {}) {
     async onRequest({ request }) {
       if (new URL(request.url, 'http://x').pathname === APP_TOKEN_PATH) return request;
       request.headers.set('X-App-Token', await currentAppToken());
-      if (patientToken) request.headers.set('X-Access-Token', patientToken);
+      // A call that names its token (endSession) keeps it: the client's may have changed while the app token came.
+      if (patientToken && !request.headers.has('X-Access-Token')) request.headers.set('X-Access-Token', patientToken);
       return request;
     },
   };
@@ -118,6 +120,19 @@ export function createGateway(options: GatewayOptions = {}) {
     },
     clearPatientToken() {
       patientToken = null;
+    },
+    /**
+     * Ends the patient's session: the client forgets the token at once and
+     * asks the gateway to revoke its session for every instance (POST
+     * /gwapi/session/revoke). Fire-and-forget: nobody waits for it, a failure
+     * is ignored (the session then ends by itself), and `keepalive` lets it
+     * outlive a reload or a navigation that follows.
+     */
+    endSession() {
+      const token = patientToken;
+      patientToken = null;
+      if (!token) return;
+      client.POST('/gwapi/session/revoke', { headers: { 'X-Access-Token': token }, keepalive: true }).catch(() => undefined);
     },
     hasPatientToken: () => patientToken !== null,
     /** The patient token as it is now: what a resumable flow keeps for its tab (src/flows/member/resume.ts). */

@@ -14,9 +14,11 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, CONTRACT_PATH, faultSwitchOf } from '../../gateway/app.ts';
 import { buildTokenizer } from '../../gateway/tokenizer/app.ts';
-import { dropAll, migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
+import type { RateLimits } from '../../gateway/rateLimit.ts';
+import { migrate, type Db } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { EXERCISED_DIR } from './coverage.global.ts';
+import { openTestDatabase, TEST_DATABASE, type TestDatabaseKind } from './database.ts';
 
 interface Operation {
   operationId: string;
@@ -78,6 +80,8 @@ export interface TestGateway {
   /** The hosted tokenizer's origin (TOKENIZER_URL), sharing the database and the fault switch. */
   tokenizer: FastifyInstance;
   db: Db;
+  /** Which database the gateway runs on (the vitest project's). */
+  database: TestDatabaseKind;
   clock: { now: Date };
   /** Operations that answered 2xx with a body or 204 that matched the contract. */
   exercised: Set<string>;
@@ -88,26 +92,51 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+/**
+ * A registration body for James Carter (MMA100002, eligible, not registered) or a copy of him: one home
+ * address, a primary cell phone, the card of `pciToken` (none when null), no allergies or conditions, text
+ * notifications; `extra` replaces any part.
+ */
+export const jamesRegistration = (memberNumber: string, pciToken: string | null, extra: object = {}) => ({
+  firstName: 'James', middleName: null as string | null, lastName: 'Carter', gender: 'M', birthDate: '1971-09-30',
+  memberInfo: { hqCode: 'MMA01', memberNumber, personCode: '001', relationshipCode: '1' },
+  email: 'james.carter@example.com',
+  addresses: [{ defaultShipping: true, defaultBilling: true, addressType: { addressTypeId: 1, addressTypeDesc: 'HOME' }, address1: '700 S Mill Ave', address2: null, city: 'Tempe', state: 'AZ', zipCode: '85281' }],
+  phones: [{ phoneType: 8, phoneTypeDesc: 'Cellular Number', areaCode: '480', phoneNumber: '5550199', extension: null, isPrimary: true }],
+  paymentCard: pciToken && { defaultCard: true, cardFirstName: 'James', cardLastName: 'Carter', cardTypeNum: 1, cardTypeDesc: 'Visa', cardMonthNum: 12, cardYear: 2030, pciToken },
+  allergies: [{ allergyRefNum: '00153', allergyDesc: 'NO KNOWN DRUG ALLERGY', allergySeqNum: -1, statusCode: 'A' }],
+  conditions: [{ diseaseRefNum: 0, diseaseDesc: 'NO REPORTED MEDICAL CONDITIONS', diseaseSeqNum: -1, statusCode: 'A' }],
+  notification: { modalityTypeId: 2, includePHI: false, optIn: true, timeZone: 'M' },
+  ...extra,
+});
+
+/** A card token for the patient (or member) of `patientToken`: a tokenizer session, the number posted, the token read. */
+export async function cardToken(gw: TestGateway, patientToken: string, cardNumber = '4111111111111111'): Promise<string> {
+  const session = await gw.call('getTokenizerCredentials', { patientToken });
+  await gw.call('tokenizeCard', { appToken: null, body: { accessToken: session.body.accessToken, cardNumber } });
+  return (await gw.call('getTokenizedCardNumber', { patientToken, query: { accessToken: session.body.accessToken } })).body.pciToken;
+}
+
 export const SEED_DAY = new Date('2026-11-22T17:00:00Z');
+/** The test gateway's secret: a second gateway on the same database (a test's own, with a log) takes its tokens. */
+export const TEST_SECRET = 'contract-test-secret';
 /** The origins as the contract tests name them (nothing listens: calls are injected). */
 export const TOKENIZER_URL = 'http://127.0.0.1:8081';
 export const PORTAL_ORIGIN = 'http://127.0.0.1:8080';
 
 /**
- * The gateway over memory PGlite; with TEST_DATABASE_URL, over that PostgreSQL
- * database instead (dropped and re-seeded per file: run with
- * `npx vitest run test/contract --no-file-parallelism`).
+ * The gateway over the project's database (database.ts): memory PGlite, or a
+ * PostgreSQL database of its own, migrated and seeded.
  */
-export async function startGateway(): Promise<TestGateway> {
-  const url = process.env.TEST_DATABASE_URL;
-  const db = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
-  if (url) await dropAll(db);
+export async function startGateway(options: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestGateway> {
+  const database = await openTestDatabase();
+  const { db } = database;
   await migrate(db);
   await seed(db, { now: SEED_DAY, banner: true });
   const clock = { now: new Date(SEED_DAY) };
-  const app = await buildGateway({ db, secret: 'contract-test-secret', now: () => clock.now, faults: true, tokenizerUrl: TOKENIZER_URL });
+  const app = await buildGateway({ db, secret: TEST_SECRET, now: () => clock.now, faults: true, tokenizerUrl: TOKENIZER_URL, rateLimits: options.rateLimits });
   await app.ready();
-  const tokenizer = await buildTokenizer({ db, publicUrl: TOKENIZER_URL, portalOrigins: [PORTAL_ORIGIN], now: () => clock.now, faults: faultSwitchOf(app) });
+  const tokenizer = await buildTokenizer({ db, secret: 'contract-test-tokenizer-secret', publicUrl: TOKENIZER_URL, portalOrigins: [PORTAL_ORIGIN], now: () => clock.now, faults: faultSwitchOf(app), rateLimits: options.rateLimits });
   await tokenizer.ready();
   const exercised = new Set<string>();
 
@@ -120,6 +149,7 @@ export async function startGateway(): Promise<TestGateway> {
     app,
     tokenizer,
     db,
+    database: TEST_DATABASE,
     clock,
     exercised,
     appToken,
@@ -155,7 +185,7 @@ export async function startGateway(): Promise<TestGateway> {
       }
       await tokenizer.close();
       await app.close();
-      await db.destroy();
+      await database.close();
     },
   };
 }

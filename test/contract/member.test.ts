@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { components } from '../../src/api/gateway.gen.ts';
-import { startGateway, type CallOptions, type TestGateway } from './harness.ts';
+import { jamesRegistration, startGateway, type CallOptions, type TestGateway } from './harness.ts';
 
 type S = components['schemas'];
 const codes = (drugs: S['TransferPrescription'][]) => drugs.map((d) => d.transferRxStatusInfo.code);
@@ -334,18 +334,7 @@ describe('health information', () => {
 });
 
 describe('registerMailOrder', () => {
-  const registration = (pciToken: string | null, extra: object = {}) => ({
-    firstName: 'James', middleName: null, lastName: 'Carter', gender: 'M', birthDate: '1971-09-30',
-    memberInfo: { hqCode: 'MMA01', memberNumber: 'MMA100002', personCode: '001', relationshipCode: '1' },
-    email: 'james.carter@example.com',
-    addresses: [{ defaultShipping: true, defaultBilling: true, addressType: { addressTypeId: 1, addressTypeDesc: 'HOME' }, address1: '700 S Mill Ave', address2: null, city: 'Tempe', state: 'AZ', zipCode: '85281' }],
-    phones: [{ phoneType: 8, phoneTypeDesc: 'Cellular Number', areaCode: '480', phoneNumber: '5550199', extension: null, isPrimary: true }],
-    paymentCard: pciToken && { defaultCard: true, cardFirstName: 'James', cardLastName: 'Carter', cardTypeNum: 1, cardTypeDesc: 'Visa', cardMonthNum: 12, cardYear: 2030, pciToken },
-    allergies: [{ allergyRefNum: '00153', allergyDesc: 'NO KNOWN DRUG ALLERGY', allergySeqNum: -1, statusCode: 'A' }],
-    conditions: [{ diseaseRefNum: 0, diseaseDesc: 'NO REPORTED MEDICAL CONDITIONS', diseaseSeqNum: -1, statusCode: 'A' }],
-    notification: { modalityTypeId: 2, includePHI: false, optIn: true, timeZone: 'M' },
-    ...extra,
-  });
+  const registration = (pciToken: string | null, extra: object = {}) => jamesRegistration('MMA100002', pciToken, extra);
   const register = (body: unknown) => as('james', 'registerMailOrder', { body });
 
   it('refuses a missing card, another member and a bad address, leaving nothing behind', async () => {

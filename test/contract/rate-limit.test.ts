@@ -13,29 +13,32 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildGateway } from '../../gateway/app.ts';
 import { buildTokenizer } from '../../gateway/tokenizer/app.ts';
 import { readConfig } from '../../gateway/config.ts';
-import { migrate, openDatabase, type Db } from '../../gateway/db/database.ts';
+import { migrate } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_OPERATIONS, TOO_MANY_REQUESTS } from '../../gateway/rateLimit.ts';
 import { SEED_DAY, operations, responseErrors } from './harness.ts';
 import { EXERCISED_DIR } from './coverage.global.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
 
 const LIMITS = { appToken: 3, verify: 2 };
 const maria = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12' };
 
 let app: FastifyInstance;
 let tokenizer: FastifyInstance;
-let db: Db;
+let database: TestDatabase;
+let db: TestDatabase['db'];
 let token: string;
 /** Operations that answered 2xx within the contract, reported like the harness does (coverage.global.ts). */
 const exercised = new Set<string>();
 
 beforeAll(async () => {
-  db = await openDatabase({ kind: 'memory' });
+  database = await openTestDatabase();
+  db = database.db;
   await migrate(db);
   await seed(db, { now: SEED_DAY, banner: true });
   app = await buildGateway({ db, secret: 'rate-limit-test-secret', now: () => new Date(SEED_DAY), faults: true, rateLimits: LIMITS });
   await app.ready();
-  tokenizer = await buildTokenizer({ db, publicUrl: 'http://127.0.0.1:8081', portalOrigins: ['http://127.0.0.1:8080'], rateLimits: LIMITS });
+  tokenizer = await buildTokenizer({ db, secret: 'rate-limit-tokenizer-secret', publicUrl: 'http://127.0.0.1:8081', portalOrigins: ['http://127.0.0.1:8080'], rateLimits: LIMITS });
   await tokenizer.ready();
   // From another client, so the app token counter of 127.0.0.1 starts at zero below.
   token = (await app.inject({ method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' }, remoteAddress: '10.0.0.9' })).json().token;
@@ -46,7 +49,7 @@ afterAll(async () => {
   }
   await tokenizer?.close();
   await app?.close();
-  await db?.destroy();
+  await database?.close();
 });
 
 /** Calls an operation from a client IP; the answer must be one the contract gives. */

@@ -50,9 +50,9 @@ describe('app token', () => {
 describe('patient token', () => {
   const patientSecured = [...operations.values()].filter((op) => op.schemes.includes('patientToken'));
 
-  it('is required by the patient operations of the contract, and only the bootstrap calls go without the app token', () => {
+  it('is required by the patient operations of the contract, and only the bootstrap calls and the health checks go without the app token', () => {
     expect(patientSecured.length).toBeGreaterThan(30);
-    expect([...operations.values()].filter((op) => !op.schemes.includes('appToken')).map((op) => op.operationId).sort()).toEqual(['getAppToken', 'tokenizeCard']);
+    expect([...operations.values()].filter((op) => !op.schemes.includes('appToken')).map((op) => op.operationId).sort()).toEqual(['getAppToken', 'getHealth', 'getReadiness', 'tokenizeCard']);
   });
 
   it.each(patientSecured.map((op) => [op.operationId, op] as const))('%s refuses a call without one (401)', async (_id, op) => {

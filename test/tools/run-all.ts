@@ -1,12 +1,18 @@
 /**
  * `npm test`: every check of the project, in order, and one summary line.
  * typecheck, lint, contract lint, generated-types freshness, vitest (unit,
- * machine and contract tests against the real gateway in memory mode), the
- * production build, then Playwright in Debian's Chromium against the built app
- * served by the real gateway (memory mode, fault switch on).
+ * machine and contract tests against the real gateway, on PGlite and on
+ * PostgreSQL), the production build, then Playwright in Debian's Chromium
+ * against the built app served by the real gateway (memory mode, fault switch on).
+ *
+ * PostgreSQL: the server in DATABASE_URL when set (the tests create and drop
+ * databases of their own on it, never touching the one the URL names), else a
+ * throwaway cluster started here (test/tools/postgres.ts) and stopped at the
+ * end, failures and Ctrl-C included.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { startCluster, type Cluster } from './postgres.ts';
 
 interface Step {
   name: string;
@@ -43,6 +49,28 @@ const steps: Step[] = [
   },
 ];
 
+let cluster: Cluster | undefined;
+const stopCluster = () => {
+  cluster?.stop();
+  cluster = undefined;
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopCluster();
+    process.exit(130);
+  });
+}
+process.once('exit', stopCluster);
+
+if (process.env.DATABASE_URL) {
+  process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+  console.log(`PostgreSQL: the server of DATABASE_URL (${new URL(process.env.DATABASE_URL).host}); the tests make databases of their own there.`);
+} else {
+  cluster = await startCluster();
+  process.env.TEST_DATABASE_URL = cluster.url;
+  console.log(`PostgreSQL: a throwaway cluster on ${new URL(cluster.url).host}, stopped at the end.`);
+}
+
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
@@ -70,4 +98,5 @@ for (const step of steps) {
 
 console.log(`\nChecks: ${steps.length - failedSteps.length} of ${steps.length} steps green${failedSteps.length ? ` (failed: ${failedSteps.join(', ')})` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
+stopCluster();
 process.exitCode = failedSteps.length ? 1 : 0;

@@ -26,16 +26,27 @@ export interface RunningGateway {
   alive(): boolean;
 }
 
+export interface GatewayOptions {
+  /** Settings (README, "Settings") over the defaults: memory mode. */
+  env?: Record<string, string>;
+  /** `--test` (the test-only switches); on unless false. */
+  test?: boolean;
+  /** Node's own flags (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}
+
 /**
  * Starts the gateway as `npx tsx gateway/main.ts --test` does, but as one node process
  * (`node --import tsx`) in our process group: stop() ends it, and so does a Ctrl-C
  * even if tsx's own signal relay has SIGKILLed this script while it was busy.
+ * Ready when it says so (`/readyz`: its database answers).
  */
-export async function startGateway(port: number): Promise<RunningGateway> {
+export async function startGateway(port: number, options: GatewayOptions = {}): Promise<RunningGateway> {
   // The card tokenizer's own origin gets a free port too.
   const tokenizerPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--test'], {
-    env: { ...process.env, GATEWAY_DATA: 'memory', PORT: String(port), TOKENIZER_PORT: String(tokenizerPort), HOST: '127.0.0.1' },
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'gateway/main.ts', ...(options.test === false ? [] : ['--test'])];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, GATEWAY_DATA: 'memory', ...options.env, PORT: String(port), TOKENIZER_PORT: String(tokenizerPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,7 +70,7 @@ export async function startGateway(port: number): Promise<RunningGateway> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
     if (!alive()) throw new Error(`gateway exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/`)).ok) {
+      if ((await fetch(`${url}/readyz`)).ok) {
         ready = true;
         return { url, stop, alive };
       }

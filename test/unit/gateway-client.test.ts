@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   GENERAL_ERROR_TEXT,
   GatewayCallError,
@@ -169,5 +169,31 @@ describe('token headers', () => {
     await settle(banner(gw));
     const tokenCall = seen.find((r) => r.url.endsWith('/gwapi/apptoken'))!;
     expect(tokenCall.headers.get('X-Access-Token')).toBeNull();
+  });
+});
+
+describe('ending the session', () => {
+  it('revokes the token that was current, forgets it at once, and sends it with keepalive', async () => {
+    const { gw, seen } = fakeGateway(() => new Response(null, { status: 204 }));
+    gw.setPatientToken('patient-1');
+    gw.endSession();
+    expect(gw.hasPatientToken()).toBe(false);
+    // A token set meanwhile (a new verification) is neither revoked nor lost.
+    gw.setPatientToken('patient-2');
+    await vi.waitFor(() => expect(seen.some((r) => new URL(r.url).pathname === '/gwapi/session/revoke')).toBe(true));
+    const revoke = seen.find((r) => new URL(r.url).pathname === '/gwapi/session/revoke')!;
+    expect([revoke.method, revoke.headers.get('x-access-token'), revoke.keepalive]).toEqual(['POST', 'patient-1', true]);
+    expect(gw.patientToken()).toBe('patient-2');
+  });
+
+  it('sends nothing without a token, and never throws when the gateway fails', async () => {
+    const { gw, seen } = fakeGateway(() => {
+      throw new TypeError('offline');
+    });
+    gw.endSession();
+    gw.setPatientToken('patient-1');
+    gw.endSession();
+    await vi.waitFor(() => expect(seen.filter((r) => new URL(r.url).pathname === '/gwapi/session/revoke')).toHaveLength(1));
+    expect(gw.hasPatientToken()).toBe(false);
   });
 });
