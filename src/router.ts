@@ -1,14 +1,23 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen.ts';
+import { routerOptions } from './routerOptions.ts';
 import { trackPageView } from './shell/analytics.ts';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * Scroll restoration on in-app navigations, not on the first render: the page arrived painted and may
+ * already have been scrolled (or restored by the browser on a reload) before the app took it over;
+ * the router would put it back at the top.
+ */
+let firstRender = true;
+const restoreScroll = () => {
+  if (!firstRender) return true;
+  firstRender = false;
+  return false;
+};
 
-// One page view per resolved navigation, named by the route pattern only.
+export const router = createRouter({ ...routerOptions, scrollRestoration: restoreScroll });
+
+// One page view per resolved navigation, named by the route pattern only. The first
+// load resolves once (src/main.tsx loads the route before the first render), hydrated or not.
 router.subscribe('onResolved', () => {
   const routeId = router.state.matches.at(-1)?.routeId;
   trackPageView(!routeId || routeId === '__root__' ? 'not-found' : routeId);

@@ -10,11 +10,19 @@
  * the public-pages spec, which owns this page.
  */
 import { Prose, Section, SITE_NAME } from '../ui/Page.tsx';
-import { Link } from '../ui/Link.tsx';
+import { ExternalLink, Link } from '../ui/Link.tsx';
 import { contact } from './contact.ts';
 import { Email, MailingAddress, Phone } from './ContactDetails.tsx';
 
 export const TERMS_UPDATED = 'Last updated February 8, 2018';
+
+/**
+ * A page the Terms point to. In the registration page's modal (`nested`) it opens in a new tab and says
+ * so: leaving would lose the flow and what was typed (issue 27 #18); on /TermsOfUse it is an in-app link.
+ */
+function TermsLink({ to, nested, children }: { to: '/PrivacyPolicy' | '/disclaimer'; nested: boolean; children: string }) {
+  return nested ? <ExternalLink href={to}>{children}</ExternalLink> : <Link to={to}>{children}</Link>;
+}
 
 export function TermsOfUseText({ nested = false }: { nested?: boolean }) {
   const { mailOrder } = contact;
@@ -32,7 +40,7 @@ export function TermsOfUseText({ nested = false }: { nested?: boolean }) {
           </p>
           <p>
             How we collect, use and protect your information is explained in our{' '}
-            <Link to="/PrivacyPolicy">Privacy Policy</Link>, which is part of these Terms.
+            <TermsLink to="/PrivacyPolicy" nested={nested}>Privacy Policy</TermsLink>, which is part of these Terms.
           </p>
         </Prose>
       </Section>
@@ -148,7 +156,7 @@ export function TermsOfUseText({ nested = false }: { nested?: boolean }) {
           </p>
           <p>
             The website links to websites run by others. We do not control those websites and are not responsible
-            for their content or practices. Our <Link to="/disclaimer">Disclaimer</Link> explains more.
+            for their content or practices. Our <TermsLink to="/disclaimer" nested={nested}>Disclaimer</TermsLink> explains more.
           </p>
         </Prose>
       </Section>

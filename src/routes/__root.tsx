@@ -15,6 +15,7 @@ export const Route = createRootRoute({
 /** Every page: header, GO BACK, the page in <main>, and the footer where it shows. */
 function Shell() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+
   return (
     <FlowExitProvider>
       <div className={styles.layout}>

@@ -1,9 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Accordion, Disclosure } from '../ui/Disclosure.tsx';
 import { ExternalLink, Link } from '../ui/Link.tsx';
 import { contact, memberPortalUrl } from '../content/contact.ts';
 import { documentHref, documents } from '../content/documents.ts';
-import { media } from '../ui/theme.css.ts';
 import { useFlowExitClick } from './flowExit.tsx';
 import * as styles from './footer.css.ts';
 
@@ -36,25 +35,20 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   { title: 'NEED MORE HELP?', links: [{ label: 'Contact Us', to: '/ContactUs' }] },
 ];
 
-const desktopQuery = typeof window === 'undefined' ? null : window.matchMedia(media.desktop);
-function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      desktopQuery?.addEventListener('change', onChange);
-      return () => desktopQuery?.removeEventListener('change', onChange);
-    },
-    () => desktopQuery?.matches ?? true,
-  );
-}
-
-/** The shared footer: four columns (an accordion below 1024 px, one open at a time), legal links, address, copyright. */
+/**
+ * The shared footer: four columns (an accordion below 1024 px, one open at a
+ * time), legal links, address, copyright. Both forms are in the page and the
+ * stylesheet shows the one that fits the screen: the HTML is the same for
+ * every screen, so the server's and the browser's first render agree, and a
+ * resize or rotation switches without script. The hidden form is
+ * `display: none`, out of the accessibility tree and the Tab order.
+ */
 export function Footer() {
-  const isDesktop = useIsDesktop();
   const leaveTo = useFlowExitClick();
-  const renderLinks = (links: readonly FooterLink[]): ReactNode => (
+  const renderLinks = (links: readonly FooterLink[], desktop: boolean): ReactNode => (
     <ul className={styles.list}>
       {links
-        .filter((l) => isDesktop === false || !l.mobileOnly)
+        .filter((l) => !desktop || !l.mobileOnly)
         .map((l) => (
           <li key={l.label}>
             {l.to ? (
@@ -74,26 +68,23 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {isDesktop ? (
-          <div className={styles.columns}>
+        <div className={styles.columns}>
+          {COLUMNS.map((c) => (
+            <section key={c.title} aria-label={c.title}>
+              <h2 className={styles.columnTitle}>{c.title}</h2>
+              {renderLinks(c.links, true)}
+            </section>
+          ))}
+        </div>
+        <div className={styles.accordion}>
+          <Accordion>
             {COLUMNS.map((c) => (
-              <section key={c.title} aria-label={c.title}>
-                <h2 className={styles.columnTitle}>{c.title}</h2>
-                {renderLinks(c.links)}
-              </section>
+              <Disclosure key={c.title} id={c.title} title={c.title} level={2}>
+                {renderLinks(c.links, false)}
+              </Disclosure>
             ))}
-          </div>
-        ) : (
-          <div className={styles.accordion}>
-            <Accordion>
-              {COLUMNS.map((c) => (
-                <Disclosure key={c.title} id={c.title} title={c.title} level={2}>
-                  {renderLinks(c.links)}
-                </Disclosure>
-              ))}
-            </Accordion>
-          </div>
-        )}
+          </Accordion>
+        </div>
         <ul className={styles.bottom} aria-label="Legal and site information">
           <li>
             <Link to="/PrivacyPolicy" variant="inverse" onClick={leaveTo('/PrivacyPolicy')}>

@@ -163,9 +163,11 @@ function SiteSearch() {
     e.preventDefault();
     setResults(searchPages(query));
   };
+  // method="dialog": a search sent before the page's script has taken over (the form comes with the
+  // HTML) goes nowhere, instead of reloading the page with the words (perhaps a drug's name) in its URL.
   return (
     <>
-      <form id="header_drug_search_form" role="search" aria-label="Site" className={styles.search} onSubmit={submit}>
+      <form id="header_drug_search_form" role="search" aria-label="Site" className={styles.search} method="dialog" onSubmit={submit}>
         <input
           type="search"
           name="q"

@@ -10,6 +10,7 @@ export const columns = style({
   gap: vars.space['5'],
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   marginBottom: vars.space['5'],
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 });
 export const columnTitle = style({ fontSize: vars.type.body.size, lineHeight: vars.type.body.lineHeight, color: vars.color.onBrand, letterSpacing: '0.04em' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
@@ -17,6 +18,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 /** Below 1024 px the columns are an accordion; its items read light on the brand colour. */
 export const accordion = style({
   marginBottom: vars.space['5'],
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 globalStyle(`${accordion} h2, ${accordion} h2 button`, { color: vars.color.onBrand, letterSpacing: '0.04em' });
 globalStyle(`${accordion} h2 button:focus-visible`, { outline: `3px solid ${vars.color.onBrand}` });

@@ -1,27 +1,31 @@
 /**
- * Server HTML (the banner) becomes React elements through an allowlist; it is
- * never assigned to innerHTML. DOMParser builds an inert document (no script
- * runs, nothing loads); only the allowed inline tags are recreated, links keep
- * an `href` only with a safe scheme, every other attribute is dropped, text
- * goes through React's escaping. Unknown elements are unwrapped to their
- * text; script-like elements are dropped with their content.
+ * Server HTML (the banner) becomes React elements through an allowlist
+ * (bannerPolicy.ts); it is never assigned to innerHTML. DOMParser builds an
+ * inert document (no script runs, nothing loads); only the allowed inline
+ * tags are recreated, links keep an `href` only with a safe scheme, every
+ * other attribute is dropped, text goes through React's escaping. Unknown
+ * elements are unwrapped to their text; script-like elements are dropped with
+ * their content.
  *
  * Chosen over DOMPurify + innerHTML: no raw-HTML sink at all, and 11 KB gzip
  * less on every page's first load.
  */
 import { createElement, type ReactNode } from 'react';
+import { ALLOWED_TAGS, DROPPED_TAGS, SAFE_HREF } from './bannerPolicy.ts';
 
-const ALLOWED = new Set(['p', 'span', 'strong', 'b', 'em', 'i', 'a', 'br']);
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title']);
-/** http(s), mailto, tel, or a path on this site (not a protocol-relative //host). */
-export const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
+export { SAFE_HREF };
 
 export function safeHtmlToReact(html: string): ReactNode[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  return convert(doc.body.childNodes, 'b');
+  return nodesToReact(doc.body.childNodes);
 }
 
-function convert(nodes: NodeListOf<ChildNode>, keyPrefix: string): ReactNode[] {
+/**
+ * The same conversion of nodes already in a document: the banner the gateway
+ * wrote into the page (already sanitised there with the same allowlist), so
+ * hydration finds exactly the elements it would have made.
+ */
+export function nodesToReact(nodes: NodeListOf<ChildNode>, keyPrefix = 'b'): ReactNode[] {
   const out: ReactNode[] = [];
   nodes.forEach((node, i) => {
     const key = `${keyPrefix}.${i}`;
@@ -32,9 +36,9 @@ function convert(nodes: NodeListOf<ChildNode>, keyPrefix: string): ReactNode[] {
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const el = node as Element;
     const tag = el.localName;
-    if (DROPPED.has(tag)) return;
-    const children = convert(el.childNodes, key);
-    if (!ALLOWED.has(tag)) {
+    if (DROPPED_TAGS.has(tag)) return;
+    const children = nodesToReact(el.childNodes, key);
+    if (!ALLOWED_TAGS.has(tag)) {
       out.push(...children);
       return;
     }

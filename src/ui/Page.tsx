@@ -1,11 +1,28 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { replayTypedBeforeHydration } from './keepTyped.ts';
+import { replayPressedBeforeHydration } from './keepPressed.ts';
+import { ariaHydrated } from './AriaHydration.tsx';
 import * as styles from './page.css.ts';
 
 export const SITE_NAME = 'Mail Order Pharmacy';
 
+/** A page's document title, from its h1. */
+export const documentTitle = (title: string | null) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
 // Focus moves to the new page's heading on navigation, not on the first load,
 // where the skip link must stay the first stop.
 let firstPage = true;
+
+/** The title the prerender's last page asked for (its effects do not run on the server). */
+let renderedTitle: string | null = null;
+function recordTitle(title: string) {
+  renderedTitle = title;
+}
+export function takeRenderedTitle(): string | null {
+  const title = renderedTitle;
+  renderedTitle = null;
+  return title;
+}
 
 export interface PageProps {
   /** The page's one h1, also the document title. */
@@ -20,12 +37,27 @@ export interface PageProps {
  */
 export function usePageHeading(title: string) {
   const heading = useRef<HTMLHeadingElement>(null);
+  if (import.meta.env.SSR) recordTitle(title);
   useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
-    if (firstPage) firstPage = false;
-    else heading.current?.focus();
+    if (firstPage) {
+      firstPage = false;
+      // The first page is live (hydrated, or rendered anew; a page's own Suspense boundary hydrates
+      // after the shell, so this is where its fields are React's): what was typed meanwhile reaches
+      // the forms, and the root says so (what a browser test waits for).
+      ariaHydrated();
+      const root = document.getElementById('root');
+      if (root) {
+        replayTypedBeforeHydration(root);
+        // Presses after the text they may submit, once React has taken that text in.
+        setTimeout(() => {
+          replayPressedBeforeHydration();
+          root.setAttribute('data-live', '');
+        }, 0);
+      }
+    } else heading.current?.focus();
   }, []);
   return heading;
 }

@@ -3,7 +3,7 @@
  * its links, the shell's parts that show there, axe, heading order, no
  * sideways scroll and no CSP violation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { publicPages, showsFooter, showsMenu } from '../../src/shell/pages.ts';
 import { expectHeadingOutline, expectNoAxeViolations, expectNoHorizontalScroll, failOnCspViolation } from './support/a11y.ts';
 

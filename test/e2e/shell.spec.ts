@@ -3,7 +3,7 @@
  * focus after navigation, the sticky bar, the footer accordion, search, GO
  * BACK, and the pages' own interactive parts (tabs, modals, PDFs).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 
 test.describe('desktop', () => {

@@ -12,7 +12,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contact } from '../../src/content/contact.ts';
-import { documents, type SiteDocument } from '../../src/content/documents.ts';
+import { documents, type DocumentKey, type SiteDocument } from '../../src/content/documents.ts';
+import { documentSummaries } from '../../src/content/documentSummaries.ts';
+
+/** A document with what it says it is: what the PDF is made from. */
+export type PdfDocument = SiteDocument & { readonly summary: string };
+
+/** Every document to generate, by its key. */
+export const pdfDocuments = Object.fromEntries(
+  Object.entries(documents).map(([key, doc]) => [key, { ...doc, summary: documentSummaries[key as DocumentKey] }]),
+) as Record<DocumentKey, PdfDocument>;
 
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
@@ -78,7 +87,7 @@ interface TextLine {
 }
 
 /** What the one page says, top to bottom. */
-export function pageLines(doc: SiteDocument): TextLine[] {
+export function pageLines(doc: PdfDocument): TextLine[] {
   const body = (text: string, lead = 15): TextLine[] =>
     wrap(text).map((t, i) => ({ font: 'F1' as const, size: 10, text: t, lead: i === 0 ? lead : 14 }));
   const heading = (text: string, lead: number): TextLine => ({ font: 'F2', size: 12, text, lead });
@@ -104,7 +113,7 @@ export function pageLines(doc: SiteDocument): TextLine[] {
 const BRAND_RGB = '0.043 0.31 0.541'; // #0b4f8a, the portal's brand colour
 const TEXT_RGB = '0.122 0.161 0.2'; // #1f2933
 
-function contentStream(doc: SiteDocument): string {
+function contentStream(doc: PdfDocument): string {
   const ops: string[] = [];
   let y = PAGE_HEIGHT - MARGIN;
   const lines = pageLines(doc);
@@ -122,7 +131,7 @@ function contentStream(doc: SiteDocument): string {
 }
 
 /** One real, one-page PDF 1.4 file for the document; the same input always gives the same bytes. */
-export function renderPdf(doc: SiteDocument): Uint8Array {
+export function renderPdf(doc: PdfDocument): Uint8Array {
   const stream = contentStream(doc);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -157,7 +166,7 @@ export const outputDir = fileURLToPath(new URL('../../public/docs/', import.meta
 
 function main() {
   mkdirSync(outputDir, { recursive: true });
-  for (const doc of Object.values(documents)) {
+  for (const doc of Object.values(pdfDocuments)) {
     const file = `${outputDir}${doc.file}`;
     writeFileSync(file, renderPdf(doc));
     console.log(`wrote public/docs/${doc.file}`);

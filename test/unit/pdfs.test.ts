@@ -1,13 +1,12 @@
 /**
  * The downloadable documents are real one-page PDFs, generated from
- * src/content/documents.ts by `npm run pdfs`; the committed files must be what
+ * src/content/documents.ts and documentSummaries.ts by `npm run pdfs`; the committed files must be what
  * the generator makes today.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { contact } from '../../src/content/contact.ts';
-import { documents } from '../../src/content/documents.ts';
-import { WRAP_AT, outputDir, pageLines, pdfString, renderPdf } from '../tools/pdfs.ts';
+import { WRAP_AT, outputDir, pageLines, pdfDocuments, pdfString, renderPdf } from '../tools/pdfs.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -50,7 +49,7 @@ describe('pdfString', () => {
   });
 });
 
-describe.each(Object.entries(documents))('%s', (_key, doc) => {
+describe.each(Object.entries(pdfDocuments))('%s', (_key, doc) => {
   const fresh = renderPdf(doc);
   const pdf = latin1(fresh);
 

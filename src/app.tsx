@@ -1,0 +1,64 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { router } from './router.ts';
+import { seedBannerFromPage } from './shell/ServerBanner.tsx';
+import { hydratesHere } from './prerender/location.ts';
+import { isFlowPath } from './prerender/pages.ts';
+import { AriaHydration } from './ui/AriaHydration.tsx';
+import { stopHoldingPresses } from './ui/keepPressed.ts';
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+/**
+ * The page arrives painted (prerendered at build time, the banner written in by
+ * the gateway). The route's code loads before the first render, so that render
+ * has nothing to wait for; it runs inside a transition, so React hydrates in
+ * slices and no task of ours holds the main thread for long. A page whose
+ * HTML was rendered for another location (a search string or hash that
+ * changes what shows, another spelling of the path) is rendered anew instead.
+ */
+async function start() {
+  seedBannerFromPage(root);
+  // Each step in a task of its own, so none of them is long on a slow phone. The flows' forms are
+  // react-aria's, whose modules read the browser's locale as they load: that first use of Intl
+  // loads the browser's locale data (30-45 ms here without throttling), so it gets its own task.
+  // The public pages use no Intl and skip it.
+  await nextTask();
+  if (isFlowPath(window.location.pathname)) {
+    try {
+      Intl.DateTimeFormat.supportedLocalesOf([navigator.language || 'en-US']);
+    } catch {
+      // An unknown language tag: react-aria falls back to en-US.
+    }
+    await nextTask();
+  }
+  await router.load();
+  await nextTask();
+  stopHoldingPresses();
+  if (hydratesHere(root, router.state)) {
+    startTransition(() => {
+      // react-aria's components leave their server rendering in a transition, not in one long task (AriaHydration).
+      hydrateRoot(root, <AriaHydration>{app}</AriaHydration>, {
+        // A mismatch React recovered from by rendering again: a defect (test/e2e/prerender.spec.ts fails on it).
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
+    });
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
+}
+
+/** Lets the browser paint and handle input before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// `?inspect` in development connects the flows to the Stately inspector before they start (src/dev/inspector.ts).
+if (import.meta.env.DEV) void import('./dev/inspector.ts').then((m) => m.startInspector(window.location.search)).finally(start);
+else void start();

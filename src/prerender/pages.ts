@@ -1,0 +1,44 @@
+/**
+ * The prerendered pages' index (dist/prerendered/pages.json), written at build
+ * time (write.ts) and read by the gateway, which serves each HTML answer from
+ * it (gateway/spa.ts).
+ */
+export const PRERENDERED_DIR = 'prerendered';
+/** Where the gateway writes the answer's banner (the region `banner`, filled), or nothing. */
+export const BANNER_MARKER = '<!--mop:banner-->';
+/** The page's chunks (space-separated paths), which src/main.tsx fetches after the first frame. */
+export const CHUNKS_META = 'mop-chunks';
+
+/** The flows' static first screens (Member Information), prerendered as they are. */
+export const FLOW_PATHS = ['/memberInfo', '/transfer'];
+/** The link routes: one prerendered shell each, served for every path under its prefix; rendered with a stand-in id, which the shell never shows. */
+export const LINK_ROUTES = [
+  { route: '/EasyFill/$linkId', url: '/EasyFill/link', prefix: '/EasyFill/' },
+  { route: '/autorefill/$linkId', url: '/autorefill/link', prefix: '/autorefill/' },
+];
+
+/** A flow's route (the router matches paths whatever their letter case, with or without a trailing slash). */
+export function isFlowPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return (
+    FLOW_PATHS.some((p) => p.toLowerCase() === path) ||
+    LINK_ROUTES.some(({ prefix }) => path.startsWith(prefix.toLowerCase()) && path.length > prefix.length && !path.slice(prefix.length).includes('/'))
+  );
+}
+
+export interface PrerenderedPage {
+  /** A static route's path, served for that path. */
+  path?: string;
+  /** A link route's shell, served for every path under this prefix. */
+  prefix?: string;
+  file: string;
+  status: number;
+}
+
+export interface PrerenderedIndex {
+  pages: PrerenderedPage[];
+  /** Served, with status 404, for every other client route. */
+  notFound: string;
+  /** The banner's region with BANNER_TOKEN where its content goes; null when the build has no banner (VITE_BANNER=off). */
+  banner: string | null;
+}

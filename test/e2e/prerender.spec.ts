@@ -1,0 +1,163 @@
+/**
+ * Every prerendered route paints from the served HTML and the browser takes it
+ * over as it is: per route, the page is loaded twice, without JavaScript (what
+ * the HTML alone shows) and with it (hydrated), and the test fails on a
+ * hydration error or warning in the console, a CSP violation, a layout shift,
+ * or a first screen whose text or focusable elements differ between the two.
+ * The link routes' first screen is their shell: their first gateway call is
+ * held while the two are compared.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages } from '../../src/shell/pages.ts';
+
+const ROUTES = [...publicPages.map((p) => p.path), '/memberInfo', '/transfer', '/EasyFill/demo-refill', '/autorefill/demo-autorefill', '/no-such-page'];
+const LINK_ROUTES = new Set(['/EasyFill/demo-refill', '/autorefill/demo-autorefill']);
+
+interface FirstScreen {
+  text: string;
+  focusable: string[];
+}
+
+/** The visible text (without the noscript line, which only a browser without scripts shows) and every focusable element, in order. */
+async function firstScreen(page: Page): Promise<FirstScreen> {
+  return page.evaluate(() => {
+    // Without scripts the noscript line is part of the page; with them it is not rendered at all.
+    document.querySelectorAll('noscript').forEach((n) => n.remove());
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+      .filter((el) => visible(el) && !(el as HTMLInputElement).disabled)
+      .map((el) => [el.localName, el.getAttribute('type') ?? '', el.getAttribute('href') ?? '', el.getAttribute('aria-label') ?? '', el.innerText.trim().slice(0, 40), el.getAttribute('tabindex') ?? ''].join('|'));
+    return { text: document.body.innerText.replace(/\s+/g, ' ').trim(), focusable };
+  });
+}
+
+for (const path of ROUTES) {
+  test(`${path} paints from its HTML and hydrates it unchanged`, async ({ browser, baseURL }) => {
+    // What the HTML alone shows.
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const htmlPage = await plain.newPage();
+    const response = await htmlPage.goto(path);
+    expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    await expect(htmlPage.getByRole('heading', { level: 1 })).toBeVisible();
+    const fromHtml = await firstScreen(htmlPage);
+    await plain.close();
+
+    // The same page with JavaScript, hydrated.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.exposeFunction('reportProblem', (p: string) => problems.push(p));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportProblem: (p: string) => void }).reportProblem;
+      document.addEventListener('securitypolicyviolation', (e) => report(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      const name = (n?: Node) => (n instanceof Element ? `${n.localName}${n.id ? `#${n.id}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.split(' ')[0]}` : ''} "${(n.textContent ?? '').trim().slice(0, 30)}"` : String(n?.nodeName));
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          // Which elements moved, from where to where: a failure names its cause.
+          const moved = (entry.sources ?? []).map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ');
+          if (!entry.hadRecentInput && entry.value > 0) report(`layout shift ${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A link route's shell is its first screen: its first call waits until the comparison is done.
+    const held: (() => void)[] = [];
+    if (LINK_ROUTES.has(path)) await page.route('**/gwapi/**', (route) => new Promise<void>((release) => held.push(release)).then(() => route.continue().catch(() => {})));
+    await page.goto(path);
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    // The not-found answer's status is logged by the browser as a failed resource: not a problem of the page (only that line).
+    const pageProblems = problems.filter((p) => !(path === '/no-such-page' && /^error: Failed to load resource: .* status of 404/.test(p)));
+    expect(await firstScreen(page)).toEqual(fromHtml);
+    held.forEach((release) => release());
+    expect(pageProblems).toEqual([]);
+    await context.close();
+  });
+}
+
+test('what a member types into the prerendered form before the script runs is kept, and an early Continue does not reload', async ({ page }) => {
+  // The page paints from the HTML while its script is held back (a slow phone).
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((r) => (releaseScript = r));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/memberInfo', { waitUntil: 'commit' });
+  const memberNumber = page.getByRole('textbox', { name: 'Member Number' });
+  await memberNumber.fill('MMA100001');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Maria');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(page.url()).toMatch(/\/memberInfo$/);
+  releaseScript();
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  // The form's machine has the text: it survives a render of the field (leaving it), and only the rest is asked for.
+  await memberNumber.focus();
+  await page.getByRole('textbox', { name: 'Last Name' }).focus();
+  await expect(memberNumber).toHaveValue('MMA100001');
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Maria');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter member number')).toHaveCount(0);
+  await expect(page.getByText('Enter last name', { exact: false }).first()).toBeVisible();
+  expect(page.url()).toMatch(/\/memberInfo$/);
+});
+
+test('a press on the painted page before the app runs is held and pressed once the page is live; pressed again and again, it counts once', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The entry script runs (it holds presses from its first line); the app it starts is held back.
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((r) => (releaseApp = r));
+  let appAsked!: () => void;
+  const appRequested = new Promise<void>((r) => (appAsked = r));
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+    appAsked();
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await appRequested;
+  const toggle = page.locator('button[aria-controls="site-menu"]');
+  // A member taps the menu three times: nothing seems to happen (the app has not started).
+  for (let i = 0; i < 3; i++) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(new URL(page.url()).pathname).toBe('/');
+  releaseApp();
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  // Pressed once, when the app took the page over: open, not toggled three times.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#site-menu')).toBeVisible();
+});
+
+test('one page view per route, hydrated or rendered anew, named by the route pattern only; one more per in-app navigation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { pageViews: string[] }).pageViews = seen;
+    window.addEventListener('mop:page-view', (e) => seen.push(JSON.stringify((e as CustomEvent).detail)));
+  });
+  const views = () => page.evaluate(() => (window as unknown as { pageViews: string[] }).pageViews);
+  // Hydrated: a public page, the member flow, a link route's shell, the not-found page; rendered anew: a search string.
+  for (const [path, route] of [
+    ['/', '/'],
+    ['/memberInfo', '/memberInfo'],
+    ['/EasyFill/demo-refill', '/EasyFill/$linkId'],
+    ['/no-such-page', 'not-found'],
+    ['/help?tab=specialty', '/help'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    await expect.poll(views).toEqual([JSON.stringify({ route })]);
+  }
+  // An in-app navigation: one more.
+  await page.goto('/');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
+  await expect.poll(views).toEqual([JSON.stringify({ route: '/' }), JSON.stringify({ route: '/ContactUs' })]);
+});
