@@ -6,7 +6,8 @@
  * manage request, and the result: success, partial (207) or failure.
  *
  * Named side effects, provided by src/: the actors `loadSelection`,
- * `placeOrder` and `manageAutoRefill`. `now` comes in as input.
+ * `placeOrder` and `manageAutoRefill`; the action `endSession` once enrolled
+ * (success or partial). `now` comes in as input.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderResult } from './contract.ts';
@@ -89,6 +90,11 @@ export const autoRefillMachine = setup({
     agreeChecked: ({ context }) => context.agreeChecked,
     mustOrderFirst: ({ context }) => mustOrderFirst(context.drugs, context.selected).length > 0,
     isPartial: (_, result: ManageAutoRefillResult) => result.statusCode === 207,
+  },
+  actions: {
+    endSession: () => {
+      /* provided by src/: the gateway revokes the link's session (fire-and-forget) */
+    },
   },
 }).createMachine({
   id: 'autoRefill',
@@ -183,8 +189,9 @@ export const autoRefillMachine = setup({
         onError: 'failed',
       },
     },
-    success: { type: 'final' },
-    partial: { type: 'final' },
+    // Enrolled (all or some): the flow has nothing left to call, so its session ends.
+    success: { type: 'final', entry: 'endSession' },
+    partial: { type: 'final', entry: 'endSession' },
     failed: { on: { 'retry.pressed': 'loading' } },
   },
 });

@@ -94,6 +94,14 @@ export default createMachine({
             ]
           }
         ],
+        "drug.blurred": [
+          {
+            "guard": "drugNotLeft",
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
         "rxNumber.changed": [
           {
             "guard": "rxNumberChanges",

@@ -156,10 +156,16 @@ export default createMachine({
       ]
     },
     "success": {
-      "type": "final"
+      "type": "final",
+      "entry": [
+        "endSession"
+      ]
     },
     "partial": {
-      "type": "final"
+      "type": "final",
+      "entry": [
+        "endSession"
+      ]
     },
     "failed": {
       "on": {

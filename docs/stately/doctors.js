@@ -94,6 +94,7 @@ export default createMachine({
                 ],
                 "find.blurred": [
                   {
+                    "guard": "findFieldTyped",
                     "actions": [
                       "assign"
                     ]

@@ -97,6 +97,7 @@ export default createMachine({
                           "target": "#memberFlow.active.page.finished",
                           "actions": [
                             "assign",
+                            "endSession",
                             "sendTo"
                           ]
                         }
@@ -142,6 +143,7 @@ export default createMachine({
                   {
                     "target": "#memberFlow.left",
                     "actions": [
+                      "endSession",
                       "leaveFlow"
                     ]
                   }

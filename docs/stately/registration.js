@@ -175,6 +175,9 @@ export default createMachine({
                   ]
                 },
                 "tokenizing": {
+                  "exit": [
+                    "assign"
+                  ],
                   "invoke": [
                     {
                       "id": "tokenizeCard",
@@ -197,7 +200,16 @@ export default createMachine({
                         }
                       ]
                     }
-                  ]
+                  ],
+                  "on": {
+                    "cardNumber.changed": [
+                      {
+                        "actions": [
+                          "assign"
+                        ]
+                      }
+                    ]
+                  }
                 },
                 "validatingAddress": {
                   "invoke": [

@@ -63,6 +63,9 @@ export default createMachine({
           }
         },
         "expired": {
+          "entry": [
+            "endSession"
+          ],
           "on": {
             "restart.pressed": [
               {

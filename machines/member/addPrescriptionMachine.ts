@@ -138,6 +138,8 @@ export type AddPrescriptionEvent =
   | { type: 'drug.typed'; index: number; text: string }
   | { type: 'drug.picked'; index: number; drug: DrugSuggestion }
   | { type: 'eligibility.retried'; index: number }
+  /** The drug field was left. */
+  | { type: 'drug.blurred'; index: number }
   | { type: 'rxNumber.changed'; index: number; text: string }
   | { type: 'option.chosen'; index: number; option: RefillOption }
   | { type: 'row.added' }
@@ -274,6 +276,7 @@ export const addPrescriptionMachine = setup({
     pharmacyChanges: ({ context }, params: { field: PharmacyField; text: string }) =>
       context.kind === 'active' && context.pharmacy[params.field] !== cleanPharmacyField(params.field, params.text),
     /** Active prescriptions only. */
+    drugNotLeft: ({ context }, params: { index: number }) => rowAt(context, params.index)?.left === false,
     notTouched: ({ context }, params: { field: PharmacyField }) => context.kind === 'active' && !context.touched.includes(params.field),
     formValid: ({ context }) => formValid(context),
   },
@@ -329,6 +332,10 @@ export const addPrescriptionMachine = setup({
           actions: assign({
             rows: ({ context, event }) => updateRow(context.rows, rowAt(context, event.index)!.id, (r) => ({ ...r, eligibility: { status: 'queued' } })),
           }),
+        },
+        'drug.blurred': {
+          guard: { type: 'drugNotLeft', params: ({ event }) => event },
+          actions: assign({ rows: ({ context, event }) => updateRow(context.rows, rowAt(context, event.index)!.id, (r) => ({ ...r, left: true })) }),
         },
         'rxNumber.changed': {
           guard: { type: 'rxNumberChanges', params: ({ event }) => event },

@@ -14,7 +14,8 @@
  *   match! …') with Select on each, or Continue for the doctor as entered;
  * - 'Your doctor has been added.' after an addition.
  *
- * Errors show for a field once it is left, and for all after a refused Search
+ * Errors show for a field once it is left (a Find field once it is left with
+ * something typed: tabbing through is not an error), and for all after a refused Search
  * or Continue; from then on they follow the typing. Whenever the chosen doctor
  * changes, the machine tells `parentRef` (the prescriptions step) with
  * 'doctor.changed'. Side effects are named: the actors `loadDoctors` and
@@ -177,6 +178,7 @@ export const doctorsMachine = setup({
     found: ({ context }, addressId: number) => inList(context.found, addressId) !== undefined,
     matched: ({ context }, addressId: number) => inList(context.matches, addressId) !== undefined,
     findValid: ({ context }) => noErrors(findErrors(context.find)),
+    findFieldTyped: ({ context }, field: FindField) => context.find[field] !== '',
     addComplete: ({ context }) => canContinueAdd(context.add),
     addValid: ({ context }) => noErrors(addErrors(context.add)),
     someMatch: (_, found: Physician[]) => found.length > 0,
@@ -238,7 +240,12 @@ export const doctorsMachine = setup({
             editing: {
               on: {
                 'find.changed': { actions: assign({ find: ({ context, event }) => ({ ...context.find, [event.field]: cleanDoctorField(event.field, event.text) }) }) },
-                'find.blurred': { actions: assign({ findTouched: ({ context, event }) => touching(context.findTouched, event.field) }) },
+                // Tabbing through an empty field is not an error yet (issue 27 #15): a field shows its error once
+                // it is left with something typed, every field after Search.
+                'find.blurred': {
+                  guard: { type: 'findFieldTyped', params: ({ event }) => event.field },
+                  actions: assign({ findTouched: ({ context, event }) => touching(context.findTouched, event.field) }),
+                },
                 'find.submitted': [
                   { guard: 'findValid', target: 'searching', actions: assign({ findTried: true }) },
                   {

@@ -11,8 +11,10 @@
  *   with nothing missing); once that is done, the review page (the `review`
  *   child), whose Finish leads to the success page.
  * - dialog: Cancel (on any page) or a footer link (once the member is
- *   identified) asks to confirm; confirming runs `leaveFlow` with where to
- *   go (/transfer for Cancel), which resets every member data and navigates.
+ *   identified) asks to confirm; confirming runs `endSession` (the gateway
+ *   revokes the patient's session) and `leaveFlow` with where to go
+ *   (/transfer for Cancel), which resets every member data and navigates.
+ *   Finish runs `endSession` too.
  * The stepper child (`memberStepperMachine`) numbers the pages; this machine
  * tells it each jump, so the numbering lives in one place.
  */
@@ -81,6 +83,9 @@ export const memberFlowMachine = setup({
   actions: {
     leaveFlow: (_, _params: { to: string }) => {
       /* provided by src/: reset every member data (tokens, flows, stepper) and go to `to` */
+    },
+    endSession: () => {
+      /* provided by src/: the gateway revokes the patient's session (fire-and-forget) */
     },
   },
 }).createMachine({
@@ -164,6 +169,8 @@ export const memberFlowMachine = setup({
                       target: '#memberFlow.active.page.finished',
                       actions: [
                         assign({ finished: ({ event }) => event.output }),
+                        // Finish: the request is sent, the success page needs no call; the session ends here.
+                        'endSession',
                         // The success page is page 6 for a linked profile, 7 (with the optional Register step) for one not linked.
                         sendTo('stepper', ({ context }) => ({ type: context.member!.registrationStatus.isProfileLinked ? ('step.register' as const) : ('step.unregister' as const) })),
                       ],
@@ -190,7 +197,10 @@ export const memberFlowMachine = setup({
             },
             confirmingExit: {
               on: {
-                'exit.confirmed': { target: '#memberFlow.left', actions: { type: 'leaveFlow', params: ({ context }) => ({ to: context.exitTo ?? CANCEL_TARGET }) } },
+                'exit.confirmed': {
+                  target: '#memberFlow.left',
+                  actions: ['endSession', { type: 'leaveFlow', params: ({ context }) => ({ to: context.exitTo ?? CANCEL_TARGET }) }],
+                },
                 'exit.dismissed': { target: 'closed', actions: assign({ exitTo: null }) },
               },
             },

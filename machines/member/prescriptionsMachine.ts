@@ -116,6 +116,13 @@ export function visibleDrugs(context: Pick<Context, 'drugs' | 'added' | 'filter'
 /** How many the list has in all, added ones included (adding raises the total). */
 export const totalOf = (context: Pick<Context, 'totalCount' | 'added'>) => context.totalCount + context.added.length;
 
+/** How many cards show and how many the list has through the filter and the search, added ones included. */
+export function resultCount(context: Pick<Context, 'drugs' | 'added' | 'totalCount' | 'filter' | 'searchTerm' | 'shown'>): { shown: number; total: number } {
+  const added = filteredDrugs(context.added, context.filter, context.searchTerm).length;
+  const total = added + listLength(context);
+  return { shown: Math.min(visibleDrugs(context).length, total), total };
+}
+
 /** The chosen prescriptions (added and from the list), the doctor and the pharmacy of added ones. */
 export function choiceOf(context: Context): PrescriptionChoice {
   return {

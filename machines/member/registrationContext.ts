@@ -68,6 +68,11 @@ export interface RegistrationContext {
   token: CardToken | null;
   /** A number the tokenizer accepted whose token could not be fetched yet (the retry fetches it; a new number drops it). */
   heldCard: HeldCard | null;
+  /**
+   * While tokenizing: the field has emptied itself, so the tokenizer has accepted the number and its token is
+   * on its way. The number counts as held meanwhile (issue 27 #6: no 'card number missing' on a success).
+   */
+  numberSent: boolean;
   /** The address the gateway found valid (its fields joined), so a retry does not check it again. */
   validAddress: string | null;
   /** The part calls that succeeded (a retry sends only the others). */
@@ -124,7 +129,7 @@ export const EMPTY_VALUES: RegistrationValues = {
 
 /** Every error of the page, shown or not. */
 export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
-  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound, cardHeld: c.token !== null || c.heldCard !== null });
+  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound, cardHeld: c.token !== null || c.heldCard !== null || c.numberSent });
 
 /** The error a field shows: after Next, or once the field has been left. */
 export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {

@@ -54,27 +54,75 @@ function run(member: typeof JAMES_INFO, answers: { saveParts?: (calls: PartCall[
 
 const AGREE: RegistrationEvent[] = [{ type: 'terms.opened' }, { type: 'terms.done' }, { type: 'privacy.changed', values: { privacy: true, acknowledge: true } }];
 
+/** James's page filled in (after the zip's city), then Next. */
+const JAMES_FILLED_THEN_NEXT: RegistrationEvent[] = [
+  { type: 'contact.changed', values: { phone: '602-555-0123', phoneType: 8, email: 'james.carter@example.com' } },
+  { type: 'cardNumber.changed', state: cardFieldState('4111111111111111') },
+  { type: 'payment.changed', values: { firstName: 'James', lastName: 'Carter', month: 8, year: 2030 } },
+  { type: 'notification.changed', values: { choice: 'email' } },
+  { type: 'health.noneToggled', kind: 'allergies', none: true },
+  { type: 'health.noneToggled', kind: 'conditions', none: true },
+  ...AGREE,
+  { type: 'next.pressed' },
+];
+
 describe('the registration pipeline', () => {
   test('James registers in one call: the card tokenized, the address checked, the new token stored', async () => {
     const { actor, send, calls } = run(JAMES_INFO);
     await waitFor(actor, (s) => s.matches({ filling: { field: 'ready' } }));
     send({ type: 'shipping.changed', values: { addressType: 1, line1: '12 Elm St', zip: '85001' } });
     await waitFor(actor, (s) => s.context.values.shipping.city === 'PHOENIX');
-    send(
-      { type: 'contact.changed', values: { phone: '602-555-0123', phoneType: 8, email: 'james.carter@example.com' } },
-      { type: 'cardNumber.changed', state: cardFieldState('4111111111111111') },
-      { type: 'payment.changed', values: { firstName: 'James', lastName: 'Carter', month: 8, year: 2030 } },
-      { type: 'notification.changed', values: { choice: 'email' } },
-      { type: 'health.noneToggled', kind: 'allergies', none: true },
-      { type: 'health.noneToggled', kind: 'conditions', none: true },
-      ...AGREE,
-      { type: 'next.pressed' },
-    );
+    send(...JAMES_FILLED_THEN_NEXT);
     const end = await waitFor(actor, (s) => s.status === 'done');
     expect(end.output).toEqual({ patientId: 1042, registered: true });
     expect([calls.tokenize, calls.validate, calls.register.length]).toEqual([1, 1, 1]);
     expect(calls.register[0]).toMatchObject({ paymentCard: { pciToken: 'tok_0001' }, addresses: [{ city: 'PHOENIX', state: 'AZ' }], notification: { modalityTypeId: 3 } });
     expect(calls.stored).toEqual(['pt_new']);
+  });
+
+  test('issue 27 #6: the field emptying itself while the token is on its way is no missing number', async () => {
+    let answer!: (token: CardToken) => void;
+    let fail!: (error: Error) => void;
+    const machine = registrationMachine.provide({
+      actors: {
+        openField: fromPromise<{ serviceUrl: string }>(async () => ({ serviceUrl: 'http://127.0.0.1:8182' })),
+        lookupZip: fromPromise<ZipPlace[], { zip: string }>(async () => [PHOENIX]),
+        loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => ({ allergies: [], conditions: [] })),
+        tokenizeCard: fromPromise<CardToken, { detected: CardTypeNum | null }>(
+          () =>
+            new Promise((resolve, reject) => {
+              answer = resolve;
+              fail = reject;
+            }),
+        ),
+        validateAddress: fromPromise<AddressCheckResult, ReturnType<typeof addressToValidate>>(async () => ({ addressIsValid: true })),
+        register: fromPromise<RegisterPatientResult, RegisterPatientRequest>(() => new Promise(() => {})),
+      },
+      actions: { focusBanner: () => {} },
+    });
+    const fill = async () => {
+      const actor = createActor(machine, { input: { member: JAMES_INFO, today: TODAY } }).start();
+      await waitFor(actor, (s) => s.matches({ filling: { field: 'ready' } }));
+      actor.send({ type: 'shipping.changed', values: { addressType: 1, line1: '12 Elm St', zip: '85001' } });
+      await waitFor(actor, (s) => s.context.values.shipping.city === 'PHOENIX');
+      for (const e of JAMES_FILLED_THEN_NEXT)
+        actor.send(e);
+      expect(actor.getSnapshot().matches({ filling: { form: { submitting: 'tokenizing' } } })).toBe(true);
+      // The tokenizer accepted the number: the field empties itself before the token is fetched.
+      actor.send({ type: 'cardNumber.changed', state: cardFieldState('') });
+      expect(errorsOf(actor.getSnapshot().context).payment).toEqual({});
+      return actor;
+    };
+    const done = await fill();
+    answer({ pciToken: 'tok_0001', cardTypeNum: 1 });
+    const registering = await waitFor(done, (s) => s.matches({ filling: { form: { submitting: 'registering' } } }));
+    expect(registering.context.numberSent).toBe(false);
+    expect(errorsOf(registering.context).payment).toEqual({});
+    // The tokenizer no longer holds it (the token's fetch answered 404): the number is missing again, and says so.
+    const gone = await fill();
+    fail(new Error('gone'));
+    const editing = await waitFor(gone, (s) => s.matches({ filling: { form: 'editing' } }));
+    expect(errorsOf(editing.context).payment.cardNumber).toBeDefined();
   });
 
   test('a failed registration keeps everything; Next again does not tokenize or check the address again', async () => {

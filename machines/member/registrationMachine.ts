@@ -157,6 +157,7 @@ export const registrationMachine = setup({
     nextPressed: false,
     token: null,
     heldCard: null,
+    numberSent: false,
     validAddress: null,
     saved: [],
     failures: [],
@@ -274,6 +275,19 @@ export const registrationMachine = setup({
                   ],
                 },
                 tokenizing: {
+                  // The field empties itself once the tokenizer has accepted its number, before the token is
+                  // fetched: that empty report is not a missing number (issue 27 #6, the banner flashed 'Card
+                  // Number and/or Card Details are missing.' on a success). The flag goes on leaving, in the same
+                  // step as the token (done) or the held card (failed); a number the tokenizer no longer holds
+                  // (404, 410) is missing again, and says so.
+                  on: {
+                    'cardNumber.changed': {
+                      actions: assign(({ context, event }) =>
+                        event.state.empty ? { cardField: event.state, numberSent: true } : { cardField: event.state, token: null, heldCard: null, saved: unsave(context, 'payment') },
+                      ),
+                    },
+                  },
+                  exit: assign({ numberSent: false }),
                   invoke: {
                     id: 'tokenizeCard',
                     src: 'tokenizeCard',

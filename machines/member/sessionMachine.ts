@@ -6,7 +6,7 @@
  *
  *   active --12 min without activity--> warning (2:00 counting down)
  *   warning --Continue Session--> active (the timer starts again)
- *   warning --0:00--> expired ('Session Expired', Start New Session)
+ *   warning --0:00--> expired ('Session Expired', Start New Session; the gateway revokes the session: endSession)
  *   expired --Start New Session--> restarting (src/ clears every member data and reloads)
  *
  * Activity (a key, a click, a tap) restarts the 12 minutes while active; in
@@ -70,6 +70,9 @@ export const sessionMachine = setup({
     startNewSession: () => {
       /* provided by src/: clear every member data and reload the page */
     },
+    endSession: () => {
+      /* provided by src/: the gateway revokes the patient's session (fire-and-forget) */
+    },
   },
   guards: {
     timeLeft: ({ context }) => context.secondsLeft > 1,
@@ -102,7 +105,9 @@ export const sessionMachine = setup({
             },
           },
         },
+        // The session is over for the gateway too: revoked on arrival, before Start New Session (which may never be pressed).
         expired: {
+          entry: 'endSession',
           on: { 'restart.pressed': { target: 'restarting', actions: 'startNewSession' } },
         },
         restarting: { type: 'final' },

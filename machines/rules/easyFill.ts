@@ -5,6 +5,7 @@
  */
 import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../contract.ts';
 import { orderCart } from './orderCart.ts';
+import { autoRefillRefusal } from './autoRefillRule.ts';
 
 export type { Address, EasyFillDrug, PaymentCard };
 export type EasyFillOrderCart = ContractEasyFillOrderCart & { paymentMethodTypeId: 2 | 6 };
@@ -13,6 +14,9 @@ export type EasyFillOrderCart = ContractEasyFillOrderCart & { paymentMethodTypeI
 export function sortDrugs(drugs: readonly EasyFillDrug[]): EasyFillDrug[] {
   return [...drugs].sort((a, b) => a.dispensedMedName.localeCompare(b.dispensedMedName, 'en'));
 }
+
+/** Step 3 offers the auto-refill toggle only where auto refill's one rule (autoRefillRule.ts, the gateway's too) passes. */
+export const offersAutoRefill = (drug: EasyFillDrug) => autoRefillRefusal(drug) === null;
 
 /** Flips one drug's selection by rxId. */
 export function toggleRx(selected: readonly number[], rxId: number): number[] {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as styles from './alert.css.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
@@ -13,13 +13,22 @@ export interface AlertProps {
   /**
    * Errors and outcomes are announced when they appear (role alert or status);
    * a standing notice (the server banner, page information) is not.
+   * 'once': announced when it appears, and not again as its content changes (an error summary that
+   * follows the typing: issue 27 #10); `version` names its content.
    */
-  announce?: boolean;
+  announce?: boolean | 'once';
+  /** With announce 'once': a key of what it says. Once it differs from the first, the alert is a plain region. */
+  version?: string;
 }
 
 /** A message banner: errors, success, warnings and notices. */
-export function Alert({ tone = 'info', title, children, announce = tone !== 'info' }: AlertProps) {
-  const role = announce ? (tone === 'error' ? 'alert' : 'status') : undefined;
+export function Alert({ tone = 'info', title, children, announce = tone !== 'info', version = '' }: AlertProps) {
+  // Derived during render, so the role goes in the same commit as the new content: that change is not announced.
+  const [first] = useState(version);
+  const [settled, setSettled] = useState(false);
+  if (announce === 'once' && !settled && version !== first) setSettled(true);
+  const live = announce === 'once' ? !settled && version === first : announce;
+  const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined;
   return (
     <div role={role} className={styles.alert({ tone })}>
       <span className={styles.icon({ tone })}>

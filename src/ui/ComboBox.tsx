@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   type Key,
@@ -49,21 +49,34 @@ export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxP
    * as one types. The arrow keys open the list the text matches (the first or last of them
    * highlighted), so type, ArrowDown, Enter picks what was typed even once the list has closed
    * (Escape, or react-aria closing it when the page scrolls); with no text they open the whole list,
-   * and the button always does. When the field is left
-   * with a text that matches exactly one option, the field shows that option in full (and
-   * `onInputChange` receives it). Without it the list is narrowed by react-aria's default filter
-   * (`defaultItems`) or by the caller (controlled `items`), as before.
+   * and the button always does. When the field is left (Tab), or Enter is pressed with no option
+   * highlighted, with a text that matches exactly one option, that option is picked: the field shows
+   * it in full (and `onInputChange` receives it). Without it the list is narrowed by react-aria's
+   * default filter (`defaultItems`) or by the caller (controlled `items`), as before.
    */
   narrow?: Narrow;
+  /**
+   * With `narrow`: react-aria gets the options only once the field is first focused or hovered.
+   * react-aria builds every option of a collection when it renders, open or not; a form of long
+   * lists (a date of birth: 164 options) would build them all before the page can answer a tap.
+   */
+  deferOptions?: boolean;
+  /**
+   * What the open list says when nothing matches ('No matches'); null: the list stays closed instead,
+   * for a lookup whose answer is said elsewhere (a name too short to be looked up has no matches yet).
+   */
+  noMatches?: string | null;
 }
 
 /** A typeahead: type to filter, arrows to move, Enter to pick (month, day, year, drug, state, allergy, condition). */
-export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, ...props }: ComboBoxProps<T>) {
-  const narrowing = useNarrowing(narrow, props);
+export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', ...props }: ComboBoxProps<T>) {
+  const [armed, setArmed] = useState(!deferOptions);
+  const { options, texts, ...narrowing } = useNarrowing(narrow, props, armed) ?? {};
+  const arm = armed ? undefined : () => setArmed(true);
   return (
     <RACComboBox {...props} {...narrowing} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={field.field}>
       <Label className={field.label}>{label}</Label>
-      <ArrowsOpenNarrowed narrow={narrow} texts={narrowing ? Array.from(narrowing.defaultItems ?? [], textOf) : undefined}>
+      <ArrowsOpenNarrowed narrow={narrow} options={options} texts={texts} onArm={arm}>
         <Input className={field.input} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} />
         <Button className={styles.toggle} aria-label={`Show ${label} options`}>
           <Icon name="chevronDown" />
@@ -71,7 +84,7 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
       </ArrowsOpenNarrowed>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
-        <ListBox<T> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>No matches</div>}>
+        <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : () => <div className={styles.empty}>{noMatches}</div>}>
           {(item) => (
             <ListBoxItem id={item.id} textValue={textOf(item)} className={styles.option}>
               {item.name}
@@ -83,16 +96,98 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
   );
 }
 
+export type OptionPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'defaultItems' | 'narrow' | 'inputValue' | 'onInputChange' | 'selectedKey' | 'onSelectionChange'> & {
+  items: readonly ComboBoxItem[];
+  narrow: Narrow;
+  /** The id of the option chosen, or null. */
+  value: string | null;
+  onValueChange: (value: string | null) => void;
+};
+
+/**
+ * A typeahead over a fixed list whose text the person types freely (a card's expiry month and year,
+ * a time zone): the value is the option the text names (picked, typed in full, or the one option the
+ * text matches once the field is left or Enter is pressed), else null. A value set from outside (a
+ * reset) replaces the text. Every edit is reported, a text that names no option too (as null): the
+ * field has been changed, so leaving it shows its error (issue 14 #14: 'Foo' and Tab said nothing
+ * until Save).
+ */
+export function OptionPick({ items, narrow, value, onValueChange, ...props }: OptionPickProps) {
+  const nameOf = (v: string | null) => {
+    const item = items.find((i) => i.id === v);
+    return item ? textOf(item) : '';
+  };
+  const [text, setText] = useState(() => nameOf(value));
+  const [shown, setShown] = useState(value);
+  /** The value this field reported last: its echo must not replace what is being typed. */
+  const [reported, setReported] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== reported) {
+      setReported(value);
+      setText(nameOf(value));
+    }
+  }
+  const change = (typed: string) => {
+    setText(typed);
+    const named = items.find((i) => textOf(i) === typed);
+    const next = named ? named.id : null;
+    setReported(next);
+    onValueChange(next);
+  };
+  return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
+}
+
 /**
  * The field and its button. With `narrow`, an arrow key on the closed list opens it narrowed to the
  * typed text (react-aria would open every option with the first highlighted, so type, ArrowDown,
- * Enter gave January, 1 or this year: issue 14 #1).
+ * Enter gave January, 1 or this year: issue 14 #1). Enter with no option highlighted picks the one
+ * option the text matches, as leaving the field does ('moun' and Enter: Mountain, issue 27 #7);
+ * react-aria would keep the text as typed, or, without custom values, empty the field.
  */
-function ArrowsOpenNarrowed({ narrow, texts, children }: { narrow: Narrow | undefined; texts: readonly string[] | undefined; children: ReactNode }) {
+function ArrowsOpenNarrowed({
+  narrow,
+  options,
+  texts,
+  onArm,
+  children,
+}: {
+  narrow: Narrow | undefined;
+  options: readonly ComboBoxItem[] | undefined;
+  texts: readonly string[] | undefined;
+  onArm: (() => void) | undefined;
+  children: ReactNode;
+}) {
   const state = useContext(ComboBoxStateContext);
+  // An option picked by Enter on the closed list: react-aria opens the list on the new text, and it is closed again.
+  const closeAfterPick = useRef(false);
+  useEffect(() => {
+    if (closeAfterPick.current && state?.isOpen) {
+      closeAfterPick.current = false;
+      state.close();
+    }
+  });
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!narrow || !state || !texts || state.isOpen || e.altKey || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
-    if (!(e.target instanceof HTMLInputElement)) return;
+    if (!narrow || !state || !texts || e.altKey || !(e.target instanceof HTMLInputElement)) return;
+    if (e.key === 'Enter') {
+      if (state.isOpen && state.selectionManager.focusedKey != null) return;
+      const typed = state.inputValue;
+      const hits = typed.trim() ? narrow(texts, typed) : [];
+      const option = hits.length === 1 ? options?.find((o) => textOf(o) === hits[0]) : undefined;
+      if (!option) return;
+      // The list is open: the option is highlighted, and react-aria's own Enter picks it (as after ArrowDown).
+      if (state.isOpen) {
+        state.selectionManager.setFocusedKey(option.id);
+        return;
+      }
+      if (hits[0] === typed) return;
+      e.preventDefault();
+      e.stopPropagation();
+      closeAfterPick.current = true;
+      state.setSelectedKey(option.id);
+      return;
+    }
+    if (state.isOpen || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
     const typed = state.inputValue;
     if (!typed.trim() || narrow(texts, typed).length === 0) return;
     e.preventDefault();
@@ -100,11 +195,13 @@ function ArrowsOpenNarrowed({ narrow, texts, children }: { narrow: Narrow | unde
     state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
   };
   return (
-    <div className={styles.control} onKeyDownCapture={onKeyDownCapture}>
+    <div className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={onArm} onPointerEnter={onArm}>
       {children}
     </div>
   );
 }
+
+const NO_OPTIONS: never[] = [];
 
 type NarrowedProps<T extends ComboBoxItem> = Pick<
   RACComboBoxProps<T>,
@@ -117,13 +214,20 @@ type NarrowedProps<T extends ComboBoxItem> = Pick<
  * is always found and the toggle still shows them all. The typed text is held here unless the
  * caller controls it, so that leaving the field can complete it.
  */
-function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props: RACComboBoxProps<T>): NarrowedProps<T> | undefined {
+function useNarrowing<T extends ComboBoxItem>(
+  narrow: Narrow | undefined,
+  props: RACComboBoxProps<T>,
+  armed: boolean,
+): (NarrowedProps<T> & { options: readonly T[]; texts: readonly string[] }) | undefined {
   const [ownText, setOwnText] = useState(props.defaultInputValue ?? '');
   /** The option picked from the list; selected while the text is its text. */
   const [picked, setPicked] = useState<Key | null>(null);
   const source = props.items ?? props.defaultItems;
   // The same array while the caller's is the same: react-aria rebuilds its collection on a new one.
   const options = useMemo(() => [...(source ?? [])], [source]);
+  const texts = useMemo(() => options.map(textOf), [options]);
+  // One filter function for the field's life: a new one each render makes react-aria filter every option again.
+  const defaultFilter = useCallback((optionText: string, typed: string) => (narrow ? narrow([optionText], typed).length > 0 : true), [narrow]);
   if (!narrow) return undefined;
   const text = props.inputValue ?? ownText;
   const pickedItem = picked === null ? undefined : options.find((o) => o.id === picked);
@@ -132,9 +236,11 @@ function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props:
     props.onInputChange?.(typed);
   };
   return {
+    options,
+    texts,
     items: undefined,
-    defaultItems: options,
-    defaultFilter: (optionText, typed) => narrow([optionText], typed).length > 0,
+    defaultItems: armed ? options : NO_OPTIONS,
+    defaultFilter,
     inputValue: text,
     onInputChange: change,
     // The selection is held here too, so that react-aria leaves the text alone: left to it, clearing the
@@ -153,7 +259,7 @@ function useNarrowing<T extends ComboBoxItem>(narrow: Narrow | undefined, props:
     // react-aria calls this only when focus leaves the field (not into its list or button), before
     // it commits what was typed as a custom value; the completed text replaces it right after.
     onBlur: (e: FocusEvent<HTMLInputElement>) => {
-      const hits = narrow(options.map(textOf), text);
+      const hits = narrow(texts, text);
       if (text.trim() && hits.length === 1 && hits[0] !== text) change(hits[0]!);
       props.onBlur?.(e);
     },

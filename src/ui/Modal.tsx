@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ModalProps } from './ModalDialog.tsx';
 
 export type { ModalProps };
@@ -19,4 +19,54 @@ export function Modal(props: ModalProps) {
       <ModalDialog {...props} />
     </Suspense>
   );
+}
+
+/** How many frames a focus move waits at most for its target to render. */
+const FRAMES = 30;
+
+/** Focuses the element with this id once it is in the page (the next frames: it renders with the state that shows it). */
+export function focusOnceShown(id: string, frames = FRAMES): void {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    if (element) element.focus();
+    else if (frames > 0) focusOnceShown(id, frames - 1);
+  });
+}
+
+/**
+ * After a press the form refused, the first field to fix in the open dialog takes the focus (its
+ * error is read with it), as Add a Prescription and the card form do (issue 27 #9): a field marked
+ * invalid, or inside a group marked so (radio buttons) its checked or first choice.
+ */
+export function focusFirstInvalid(frames = FRAMES): void {
+  requestAnimationFrame(() => {
+    const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]') ?? document;
+    const invalid = dialog.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) {
+      if (frames > 0) focusFirstInvalid(frames - 1);
+      return;
+    }
+    const target = invalid.matches('input, textarea, select')
+      ? invalid
+      : invalid.querySelector<HTMLElement>('input:checked, input:not([type="hidden"]):not(:disabled), textarea, select');
+    (target ?? invalid).focus();
+  });
+}
+
+/**
+ * A modal whose content turns into a form of its own (Add, Edit, Edit email) and back: the form's
+ * opener goes with the list it was in, so on the way back the focus would be lost (issue 27 #14).
+ * `remember(id)` names the button that opened the form; once `inForm` is false again, that button
+ * (back in the page) takes the focus.
+ */
+export function useFocusBack(inForm: boolean): (openerId: string) => void {
+  const opener = useRef<string | null>(null);
+  const wasInForm = useRef(inForm);
+  useEffect(() => {
+    if (wasInForm.current && !inForm && opener.current) focusOnceShown(opener.current);
+    wasInForm.current = inForm;
+  }, [inForm]);
+  return (openerId) => {
+    opener.current = openerId;
+  };
 }

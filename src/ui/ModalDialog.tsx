@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import * as styles from './modal.css.ts';
 import { Icon } from './Icon.tsx';
@@ -15,12 +15,18 @@ export interface ModalProps {
    * Auto Refill terms and Order Medication modals must not close on Escape.
    */
   isDismissable?: boolean;
-  /** Dialogs that ask for a decision announce themselves as alert dialogs. */
+  /**
+   * Dialogs that ask for a decision announce themselves as alert dialogs, described by their body
+   * (their message: 'Remove … from your request?'), so that a screen reader reads the question with
+   * the title as the dialog opens (issue 27 #16). A dialog that becomes one (a form's confirmation)
+   * is described by its new body too.
+   */
   role?: 'dialog' | 'alertdialog';
 }
 
 /** The modal itself (react-aria); `Modal` loads this file the first time a modal opens. */
 export default function ModalDialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog' }: ModalProps) {
+  const bodyId = useId();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -30,7 +36,7 @@ export default function ModalDialog({ isOpen, onOpenChange, title, children, act
       className={styles.overlay}
     >
       <RACModal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
+        <Dialog className={styles.dialog} role={role} aria-describedby={role === 'alertdialog' ? bodyId : undefined}>
           {({ close }) => (
             <>
               <div className={styles.header}>
@@ -43,7 +49,9 @@ export default function ModalDialog({ isOpen, onOpenChange, title, children, act
                   </Button>
                 )}
               </div>
-              <div className={styles.body}>{children}</div>
+              <div id={bodyId} className={styles.body}>
+                {children}
+              </div>
               {actions && <div className={styles.actions}>{actions}</div>}
             </>
           )}

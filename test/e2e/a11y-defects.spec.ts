@@ -3,10 +3,11 @@
  * one test each, on copies of the Easy Fill demo link: what axe cannot see.
  * (#6, the highlighted typeahead option's contrast, is in typeahead.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
 
-test.describe.configure({ timeout: 60_000 });
+// A hang catcher sized for a busy 2-core machine (the suite's default is 120 s).
+test.describe.configure({ timeout: 120_000 });
 
 test('#11: no example value in the zip fields; the city and state a zip gives are text, not read-only inputs with a Tab stop', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);

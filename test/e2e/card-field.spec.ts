@@ -8,7 +8,7 @@
  * Content-Security-Policy. The database side (no table holds a number) is the
  * contract test in test/contract/security.test.ts.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test.ts';
 import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';

@@ -5,7 +5,7 @@
  * body), it is on screen and not under the sticky bar; axe stays clean on
  * every screen reached.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf } from './support/drivers.ts';
 

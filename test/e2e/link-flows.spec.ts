@@ -6,14 +6,15 @@
  * changes persist, the lockout survives a reload, the real data's display
  * rules, focus, and axe on every step and modal.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, LINDA, MARIA, verify } from './support/drivers.ts';
 
 
 
-// Whole journeys with axe at every step: 30 s is too short when the model paths share the 2 cores.
-test.describe.configure({ timeout: 90_000 });
+// Whole journeys with axe at every step: a hang catcher, not a wait. One journey took 90 s on a 2-core machine
+// busy with a load test beside the suite (2026-11-25); alone it takes about 25 s.
+test.describe.configure({ timeout: 240_000 });
 
 const focused = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeFocused();
 
@@ -25,7 +26,9 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   await expect(page.getByRole('button', { name: /go back/i })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const verified = page.waitForResponse((r) => r.url().endsWith('/gwapi/easyfill/verify'));
   await verify(page, MARIA, '85281');
+  const { accessToken } = (await (await verified).json()) as { accessToken: string };
 
   // Step 2: the drugs by name with their copays, the shipping and payment panel.
   await focused(page, 'Choose your prescriptions');
@@ -84,8 +87,13 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(page.getByRole('switch', { name: /ATORVASTATIN/ })).toBeChecked();
 
-  // The order is in the database: opened again, the link no longer offers atorvastatin.
+  // Leaving the page ends the link's session at the gateway: its token is refused from then on. (Playwright does not
+  // report the leaving page's keepalive request, so the gateway is asked.)
   await page.reload();
+  const appToken = ((await (await request.post('/gwapi/apptoken', { data: { clientId: 'mmar-web' } })).json()) as { token: string }).token;
+  await expect.poll(async () => (await request.get('/gwapi/easyfill/addresses', { headers: { 'x-app-token': appToken, 'x-access-token': accessToken } })).status()).toBe(401);
+
+  // The order is in the database: opened again, the link no longer offers atorvastatin.
   await verify(page, MARIA, '85281');
   await expect(page.getByRole('list', { name: 'Prescriptions' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('checkbox', { name: /ATORVASTATIN/ })).toHaveCount(0);
@@ -160,7 +168,10 @@ test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept
   await expect(order).toContainText('Refill Notice: The following drugs must be ordered before Auto Refill can be turned on. Please confirm order below.');
   await expect(order).toContainText(/LOSARTAN.*Refill Date: \d{2}\/\d{2}\/\d{4}/);
   await expectNoAxeViolations(page);
+  // Enrolled, the flow ends its session at the gateway.
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/gwapi/session/revoke'));
   await order.getByRole('button', { name: 'Confirm' }).click();
+  expect((await revoked).status()).toBe(204);
 
   await focused(page, 'Auto Refill result');
   await expect(page.getByText('Success! Auto Refill updated.')).toBeVisible();

@@ -5,14 +5,14 @@
  * information, Cancel Request, the lockout of repeated wrong dates of birth,
  * focus on each new step's heading, and axe on every step and modal.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { MEMBER_INFO_MESSAGES, withPhone } from '../../machines/member/memberInfoMachine.ts';
 import { CANCEL_MESSAGES } from '../../machines/member/memberFlowMachine.ts';
 import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
 import { dialog } from './support/drivers.ts';
 import { identify, MARIA, stepIs, type MemberPersona } from './support/memberDrivers.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const PHONE = '1-800-555-0100';
 const ROBERT: MemberPersona = { memberNumber: 'MMA100004', firstName: 'Robert', lastName: 'Smith', month: 'June', day: '15', year: '1980' };
@@ -40,7 +40,9 @@ test('Robert Smith stops with the not-eligible message and keeps what he typed',
 test('an empty form lists every error under the summary, with the help line, and Continue waits', async ({ page }) => {
   await page.goto('/memberInfo');
   await page.getByRole('button', { name: 'Continue' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: MEMBER_INFO_MESSAGES.summary });
+  // An alert when it appears; then a plain summary that follows the typing silently (issue 27 #10).
+  await expect(page.getByRole('alert').filter({ hasText: MEMBER_INFO_MESSAGES.summary })).toBeVisible();
+  const summary = page.locator('#member-info-problems');
   await expect(summary).toContainText('Enter member number');
   await expect(summary).toContainText('Enter first name');
   await expect(summary).toContainText('Please enter the year in YYYY format.');
@@ -116,7 +118,10 @@ test('Cancel asks first and starts again at /transfer; a footer link asks too on
   await confirm.getByRole('button', { name: CANCEL_MESSAGES.dismiss }).click();
   await expect(page).toHaveURL(/\/memberInfo$/);
   await page.getByRole('button', { name: 'Cancel' }).last().click();
+  // Confirmed, Cancel ends the session at the gateway too.
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/gwapi/session/revoke'));
   await confirm.getByRole('button', { name: CANCEL_MESSAGES.confirm }).click();
+  expect((await revoked).status()).toBe(204);
   await expect(page).toHaveURL(/\/transfer$/);
   await expect(heading(page, 'Member Information')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');

@@ -9,7 +9,7 @@
  * each new step's heading and in each modal, and one journey by keyboard only.
  * Screenshots of every step and modal go to test-results/member-screens/.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
 import { CARLOS, identify, JAMES, LINDA, MARIA, pickSuggestion, stepIs, type MemberPersona } from './support/memberDrivers.ts';
 import {
@@ -180,6 +180,9 @@ test('Aisha Khan has nothing on file: she adds a doctor, then a new prescription
   await expect(modal.getByRole('textbox', { name: 'Rx Number (Optional)' })).toHaveCount(0);
   // The lookup starts at 3 letters.
   await drug.fill('pr');
+  // Not an error while it is typed, once the field is left (issue 27 #15).
+  await expect(modal.getByText('Drug Names: Requires 3 or more letters')).toHaveCount(0);
+  await drug.blur();
   await expect(modal.getByText('Drug Names: Requires 3 or more letters')).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(0);
   await pickDrug(page, modal, 'prav', 'PRAVASTATIN SODIUM 40 MG TABLET');

@@ -14,7 +14,7 @@
  * straight past the page: the gateway stored it all. axe runs on every state
  * of the page and its modal, at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
 import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
@@ -43,8 +43,8 @@ async function reachChoice(page: Page, m: MemberPersona, opts: { addDoctor?: boo
   await identify(page, m);
   await focusedHeading(page, 'Select Your Prescriptions');
   if (opts.addDoctor) await addNewDoctor(page, NEW_DOCTOR);
-  else if (!(await main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox').first().isChecked())) {
-    await main(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox').first().press('Space');
+  else if (!(await main(page).getByRole('radiogroup', { name: 'Your doctors' }).getByRole('radio').first().isChecked())) {
+    await main(page).getByRole('radiogroup', { name: 'Your doctors' }).getByRole('radio').first().press('Space');
   }
 }
 

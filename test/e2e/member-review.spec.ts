@@ -6,7 +6,7 @@
  * then accepts, the request the gateway stored matching what the page showed,
  * the success page on screen and on paper, and axe at 1280 and 375 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
@@ -93,7 +93,10 @@ test('Maria reviews her request, removes one prescription, finishes after a refu
   await expect(page.locator('#review-problems')).toContainText('Please address the following errors:');
   await expect(page.locator('#review-problems')).toContainText(GENERAL_ERROR_TEXT);
   await expectNoAxeViolations(page);
+  // Accepted, Finish ends the session at the gateway (the success page needs no call).
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/gwapi/session/revoke'));
   await press(page, 'Finish');
+  expect((await revoked).status()).toBe(204);
 
   // The success page: her prescriptions with their estimated refill dates; her profile is linked, so the app promo.
   await focusedHeading(page, SUCCESS_MESSAGES.heading);

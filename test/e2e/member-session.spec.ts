@@ -6,7 +6,7 @@
  * member's data and reloads an empty Member Information; the first activity
  * once the patient token is 10 minutes old renews it. axe on both modals.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { SESSION_MESSAGES } from '../../machines/member/sessionMachine.ts';
 import { dialog } from './support/drivers.ts';
 import { identify, MARIA } from './support/memberDrivers.ts';
@@ -55,9 +55,12 @@ test('12 minutes without activity warn with a countdown; Continue Session starts
   // 12 minutes more, then the whole countdown: expired.
   await page.clock.runFor('12:01');
   await expect(warning).toBeVisible();
+  // Expired, the session ends at the gateway too, before Start New Session is pressed.
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/gwapi/session/revoke'));
   await page.clock.runFor('02:00');
   const expired = dialog(page, SESSION_MESSAGES.expiredTitle);
   await expect(expired).toBeVisible();
+  expect((await revoked).status()).toBe(204);
   await expect(warning).toHaveCount(0);
   await focusInDialog(page);
   await expect(expired).toContainText(SESSION_MESSAGES.expired);

@@ -8,7 +8,7 @@
  * every transition of the statechart (vitest replays the tours too, and every
  * edge of the graph).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { AnyStateMachine } from 'xstate';
 import { coverage, reachedBySiblings, tourPaths, modelPaths, type MachineModel } from '../model/harness.ts';
 import { drivers } from './support/drivers.ts';

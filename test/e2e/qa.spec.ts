@@ -10,7 +10,7 @@
  *
  * Runs only when test/tools/qa.ts asks (QA_MACHINE): `npm test` skips it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';

@@ -6,7 +6,7 @@
  * the field is left; a picked option shows in full at once; what matches
  * several options (or none) stays as typed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, MARIA, pick, verify } from './support/drivers.ts';
 

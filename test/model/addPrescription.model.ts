@@ -124,6 +124,8 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
       event: { type: 'drug.typed', index: 0, text: 'ator' },
       when: (s) => (isNew(s) && settled(s) && status(s, 0) === 'short' && !c(s).submitted) || (isActive(s) && settled(s) && status(s, 0) === 'empty' && !c(s).submitted),
     },
+    // Leaving the field with a name too short shows its error (not before: issue 27 #15).
+    { label: 'leaves Drug Name in Prescription 1', event: { type: 'drug.blurred', index: 0 }, when: (s) => isNew(s) && settled(s) && status(s, 0) === 'short' && !c(s).rows[0]!.left },
     { label: 'types "atorv" in Prescription 1', event: { type: 'drug.typed', index: 0, text: 'atorv' }, when: (s) => isNew(s) && searchingRow(s) === 0 && c(s).rows[0]!.drugName === 'ator' },
     { label: 'the lookup offers atorvastatin 20, 40 and 80 mg', event: done('lookupDrugs', SUGGESTIONS) },
     { label: 'the lookup finds nothing (204)', event: done('lookupDrugs', []), when: (s) => isNew(s) && searchingRow(s) === 0 },
@@ -226,7 +228,7 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
       s.value,
       x.kind,
       x.choiceMissing,
-      x.rows.map((r, i) => [rowStatus(x.rows, i, x.listedNdcs), r.suggestions === null ? null : r.suggestions.length > 0, r.option, r.rxNumber !== '', r.eligibility.status]),
+      x.rows.map((r, i) => [rowStatus(x.rows, i, x.listedNdcs), r.left, r.suggestions === null ? null : r.suggestions.length > 0, r.option, r.rxNumber !== '', r.eligibility.status]),
       name,
       PHARMACY_FIELDS.filter((f) => f !== 'name' && p[f] !== '').length,
       x.touched,
@@ -258,8 +260,10 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
         const errors = rowErrorsOf(x, i);
         const st = rowStatus(x.rows, i, x.listedNdcs);
         const searching = x.lookupRowId === row.id;
-        if (st === 'short') expect(errors.drug).toBe(M.rows.drugTooShort);
-        if (st === 'typed') expect(errors.drug).toBe(searching ? undefined : (row.lookupFailure ?? M.rows.chooseFromList));
+        // Not from the first key: once the field is left or Submit pressed (issue 27 #15); a failed lookup at once.
+        const due = row.left || x.submitted;
+        if (st === 'short') expect(errors.drug).toBe(due ? M.rows.drugTooShort : undefined);
+        if (st === 'typed') expect(errors.drug).toBe(searching || !(due || row.lookupFailure) ? undefined : (row.lookupFailure ?? M.rows.chooseFromList));
         if (st === 'duplicate') expect(errors.drug).toBe(M.rows.duplicate);
         if (st === 'ineligible') expect(errors.drug).toBe(ALREADY_HAS.eligibleStatusMessage!);
         if (st === 'failed') expect(errors.drug).toBe(GENERAL);

@@ -60,13 +60,17 @@ describe('Add Prescription: medication rows', () => {
     expect(lookupText('a<b>')).toBeNull();
     const rows = [typedRow(emptyRow(0), 'at')];
     expect(rowStatus(rows, 0, [])).toBe('short');
-    expect(rowErrors(rows, 0, [], view).drug).toBe('Drug Names: Requires 3 or more letters');
+    // Not while typed (issue 27 #15): once the field is left, or Submit pressed.
+    expect(rowErrors(rows, 0, [], view).drug).toBeUndefined();
+    expect(rowErrors([{ ...rows[0]!, left: true }], 0, [], view).drug).toBe('Drug Names: Requires 3 or more letters');
+    expect(rowErrors(rows, 0, [], { ...view, submitted: true }).drug).toBe('Drug Names: Requires 3 or more letters');
     expect(typedRow(emptyRow(0), 'x'.repeat(120)).drugName).toHaveLength(100);
   });
   test('3 or more letters without a pick show "Please choose a drug from the list", not while searching', () => {
-    const rows = [offered(0)];
+    const rows = [{ ...offered(0), left: true }];
     expect(rowStatus(rows, 0, [])).toBe('typed');
     expect(rowErrors(rows, 0, [], view).drug).toBe('Please choose a drug from the list');
+    expect(rowErrors([offered(0)], 0, [], view).drug).toBeUndefined();
     expect(rowErrors(rows, 0, [], { ...view, searching: true }).drug).toBeUndefined();
     expect(rowHint(rows, 0, [], { ...view, searching: true })).toBe('Searching…');
     expect(rowHint([{ ...typedRow(emptyRow(0), 'zzz'), suggestions: [] }], 0, [], view)).toBe('No drugs match this name. Check the spelling.');

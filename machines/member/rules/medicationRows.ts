@@ -75,11 +75,14 @@ export interface MedicationRow {
   eligibility: Eligibility;
   rxNumber: string;
   option: RefillOption | null;
+  /** The drug field was left: a short or unchosen name shows its error from then on (not from the first key). */
+  left: boolean;
 }
 
 export const emptyRow = (id: number): MedicationRow => ({
   id,
   drugName: '',
+  left: false,
   suggestions: null,
   lookupFailure: null,
   drug: null,
@@ -217,9 +220,12 @@ export function rowErrors(rows: readonly MedicationRow[], index: number, listedN
   const row = rows[index]!;
   const errors: RowErrors = {};
   const status = rowStatus(rows, index, listedNdcs);
+  // A name too short or not chosen from the list is an error once the field is left or Submit pressed, not
+  // while it is typed (issue 27 #15: the field was invalid from the first key); a failed lookup shows at once.
+  const due = row.left || view.submitted;
   if (status === 'empty' && view.submitted) errors.drug = ROW_MESSAGES.fillMedicationInfo;
-  else if (status === 'short') errors.drug = ROW_MESSAGES.drugTooShort;
-  else if (status === 'typed' && !view.searching) errors.drug = row.lookupFailure ?? ROW_MESSAGES.chooseFromList;
+  else if (status === 'short' && due) errors.drug = ROW_MESSAGES.drugTooShort;
+  else if (status === 'typed' && !view.searching && (due || row.lookupFailure)) errors.drug = row.lookupFailure ?? ROW_MESSAGES.chooseFromList;
   else if (status === 'duplicate') errors.drug = ROW_MESSAGES.duplicate;
   else if (status === 'ineligible') errors.drug = eligibilityMessage(row) ?? ROW_MESSAGES.notAddable;
   else if (status === 'failed' && row.eligibility.status === 'failed') errors.drug = row.eligibility.text;

@@ -169,18 +169,34 @@ export function registrationErrors(check: RegistrationCheck): RegistrationErrors
   };
 }
 
-/** Every message of the page, in screen order (the banner's list after Next); the card's as the one summary of section 5. */
-export function errorList(errors: RegistrationErrors): string[] {
-  const payment = Object.keys(errors.payment).length ? [REGISTRATION_MESSAGES.cardMissing] : [];
+/** A line of the banner and the field it is about: `section` and `field` as in shownError ('payment', 'cardNumber'). */
+export interface ErrorEntry {
+  text: string;
+  section: keyof RegistrationErrors;
+  /** The field within the section; the health lists are fields of their own (field ''). */
+  field: string;
+}
+
+/**
+ * Every message of the page with its field, in screen order (the banner's list after Next, each a link to its
+ * field: issue 27 #10, WCAG G139); the card's as the one summary of section 5, about its first field in error.
+ */
+export function errorEntries(errors: RegistrationErrors): ErrorEntry[] {
+  const of = <S extends 'shipping' | 'contact' | 'notification' | 'privacy'>(section: S) =>
+    Object.entries(errors[section] as Record<string, string | undefined>).flatMap(([field, text]) => (text ? [{ text, section, field }] : []));
+  const firstCard = Object.keys(errors.payment)[0];
   return [
-    ...Object.values(errors.shipping),
-    ...Object.values(errors.contact),
-    ...payment,
-    ...Object.values(errors.notification),
-    ...[errors.allergies, errors.conditions].filter((m): m is string => Boolean(m)),
-    ...Object.values(errors.privacy),
+    ...of('shipping'),
+    ...of('contact'),
+    ...(firstCard ? [{ text: REGISTRATION_MESSAGES.cardMissing, section: 'payment' as const, field: firstCard }] : []),
+    ...of('notification'),
+    ...(['allergies', 'conditions'] as const).flatMap((kind) => (errors[kind] ? [{ text: errors[kind], section: kind, field: '' }] : [])),
+    ...of('privacy'),
   ];
 }
+
+/** Every message of the page, in screen order (the banner's list after Next); the card's as the one summary of section 5. */
+export const errorList = (errors: RegistrationErrors): string[] => errorEntries(errors).map((e) => e.text);
 
 export const hasErrors = (errors: RegistrationErrors) => errorList(errors).length > 0;
 

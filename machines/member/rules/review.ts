@@ -109,6 +109,8 @@ export const REVIEW_MESSAGES = {
   removeBody: (name: string) => `Remove ${name} from your request?`,
   removeConfirm: 'Yes, Remove',
   removeDismiss: 'No, Keep It',
+  /** Said (a status) once the removal is done: its button has gone with it. */
+  removed: (name: string) => `${name} was removed from your request.`,
   transfers: 'Transfer from your pharmacy',
   newRx: 'Request a new prescription from your doctor',
   noAddress: 'No shipping address on file.',

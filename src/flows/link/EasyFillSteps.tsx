@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
 import { formatCopay } from '../../../machines/rules/display.ts';
-import { allSelected, canFillNow, fillNowMissing, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
+import { allSelected, canFillNow, fillNowMissing, offersAutoRefill, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -314,7 +314,7 @@ function Confirmation({ state, send }: { state: EasyFillState[0]; send: EasyFill
               <span className={styles.label}>{d.dispensedMedName}</span>
               <DrugFacts drug={d} />
             </span>
-            {d.autoFillEligible ? (
+            {offersAutoRefill(d) ? (
               <span>
                 {/*
                   Read-only, not disabled, while a toggle is saved: a disabled switch would drop the

@@ -14,6 +14,7 @@ import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import * as page from '../../ui/page.css.ts';
+import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { FlowErrorBoundary } from './FlowErrorBoundary.tsx';
 import { provideLinkPage } from './linkPageActors.ts';
 import * as styles from './link.css.ts';
@@ -59,6 +60,17 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
     if (verified) reach('prescriptions');
   }, [verified, reach]);
   const onResult = useCallback(() => reach('success'), [reach]);
+  // A link's token lives in memory only (a reload starts again): leaving the page, or the tab, ends its session at
+  // the gateway. This is Easy Fill's end (its step 3 still calls the gateway to turn auto refill on or off after the
+  // order) and any link flow left before its end; Auto Refill's machine ends it on enrolment too.
+  useEffect(() => {
+    const end = () => gateway.endSession();
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, []);
   const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;
 
   return (
@@ -66,6 +78,7 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
       <h1 ref={heading} tabIndex={-1} className={page.title}>
         {title}
       </h1>
+      <NeedsJavaScript />
       <div className={styles.flow}>
         <Stepper steps={STEPS[flow]} current={pageOf(stepper) - 1} hideNames={flow === 'easyFill'} />
         <FlowErrorBoundary>

@@ -78,5 +78,8 @@ export function provideAutoRefill(gateway: GatewayClient) {
         required(client.PUT('/gwapi/autorefill', { body: input.rxIds.map((rxId) => ({ rxId, autoRefill: true as const })) })),
       ),
     },
+    actions: {
+      endSession: () => gateway.endSession(),
+    },
   });
 }

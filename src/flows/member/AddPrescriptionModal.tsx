@@ -142,9 +142,9 @@ function OtherOptions() {
         You can also send us a new prescription in one of these ways.
       </p>
       <section className={styles.way} aria-labelledby="add-rx-way-mail">
-        <h4 id="add-rx-way-mail" className={styles.wayTitle}>
+        <h3 id="add-rx-way-mail" className={styles.wayTitle}>
           Mail it to us
-        </h4>
+        </h3>
         <p>
           Print and fill in the <ExternalLink href={documentHref(documents.orderForm)}>{documents.orderForm.title} (PDF)</ExternalLink>, then mail it with
           your original prescription to:
@@ -153,9 +153,9 @@ function OtherOptions() {
       </section>
       <p className={styles.or}>OR</p>
       <section className={styles.way} aria-labelledby="add-rx-way-provider">
-        <h4 id="add-rx-way-provider" className={styles.wayTitle}>
+        <h3 id="add-rx-way-provider" className={styles.wayTitle}>
           Ask your doctor to send it
-        </h4>
+        </h3>
         <p>
           Your healthcare provider can e-prescribe it to us, or fax it to <Fax fax={contact.mailOrder.fax} />. {M.onlyProviderFaxes}
         </p>
@@ -187,9 +187,9 @@ function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctor
       </div>
       {active && <PharmacyFields state={state} send={send} />}
       <section id={fieldId('doctor')} tabIndex={-1} aria-labelledby="add-rx-doctor-title" className={styles.section}>
-        <h4 id="add-rx-doctor-title" className={styles.sectionTitle}>
+        <h3 id="add-rx-doctor-title" className={styles.sectionTitle}>
           Your doctor
-        </h4>
+        </h3>
         {c.physician && !(chooserKept && doctorSlot) ? (
           <>
             <p className={styles.doctorName}>
@@ -229,6 +229,10 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
           items={options}
           inputValue={row.drugName}
           onInputChange={(text) => send({ type: 'drug.typed', index, text })}
+          onBlur={() => send({ type: 'drug.blurred', index })}
+          // The hint below says Searching… and 'No drugs match…' when a lookup has answered; the list
+          // never says 'No matches' for a name too short to be looked up (issue 27 #15).
+          noMatches={null}
           selectedKey={row.drug?.ndc ?? null}
           onSelectionChange={(ndc) => {
             const drug = row.suggestions?.find((s) => s.ndc === ndc);

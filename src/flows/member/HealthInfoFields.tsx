@@ -6,13 +6,14 @@
  * (from 3 letters). The rules (None clears the rest, a row must be picked
  * before another is added) are machines/member/rules/healthInfo.ts.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
 import { contact } from '../../content/contact.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { visuallyHidden } from '../../ui/a11y.css.ts';
 import * as styles from './registration.css.ts';
 
 const NAMES: Record<HealthKind, { legend: string; one: string; add: string }> = {
@@ -21,6 +22,26 @@ const NAMES: Record<HealthKind, { legend: string; one: string; add: string }> = 
 };
 
 const same = (a: HealthItem, b: HealthItem) => String(a.ref) === String(b.ref);
+
+/** 'Penicillins', 'Penicillins and Peanut', 'Penicillins, Peanut and Sulfa'. */
+const inWords = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const wasOrWere = (names: string[]) => (names.length === 1 ? 'was' : 'were');
+
+/**
+ * What ticking None took away (the entries ticked and the rows added): said in the list's status,
+ * since those boxes change where the focus is not (issue 27 #15). Empty when nothing else changed.
+ */
+function noneToggledWords(kind: HealthKind, list: HealthList, none: boolean): string {
+  const noneLabel = HEALTH_KINDS[kind].noneLabel;
+  if (!none) return '';
+  const unticked = list.checked.map((i) => healthLabel(i.desc));
+  const removed = list.rows.flatMap((r, index) => (r.picked ? [healthLabel(r.picked.desc)] : r.text.trim() ? [`Other ${NAMES[kind].one} ${index + 1}`] : []));
+  const parts = [
+    ...(unticked.length ? [`${inWords(unticked)} ${wasOrWere(unticked)} unticked`] : []),
+    ...(removed.length ? [`${inWords(removed)} ${wasOrWere(removed)} removed`] : []),
+  ];
+  return parts.length ? `${noneLabel} is ticked: ${parts.join('; ')}.` : '';
+}
 
 export interface HealthListFieldsProps {
   kind: HealthKind;
@@ -42,6 +63,27 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
   const names = NAMES[kind];
   const errorId = useId();
   const helpId = useId();
+  const rowIdBase = useId();
+  const rowId = (row: HealthRow) => `${rowIdBase}-row-${row.id}`;
+  /** What the last None toggle changed elsewhere (said once). */
+  const [said, setSaid] = useState('');
+  // "Add an allergy" gives the new row's field the focus (issue 27 #3): the button then waits for a pick,
+  // and what is typed next goes into the field.
+  // A row's Remove goes with its row: the focus goes to Add (or, while it waits for a pick, to the last row).
+  const addId = `${rowIdBase}-add`;
+  const focusAfter = useRef<'added' | 'removed' | null>(null);
+  const lastRow = list.rows.at(-1);
+  useEffect(() => {
+    const after = focusAfter.current;
+    focusAfter.current = null;
+    if (after === 'added' && lastRow) document.getElementById(rowId(lastRow))?.focus();
+    if (after === 'removed') {
+      const add = document.getElementById(addId);
+      if (add && !(add as HTMLButtonElement).disabled) add.focus();
+      else if (lastRow) document.getElementById(rowId(lastRow))?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a row added or removed moves the focus
+  }, [list.rows.length]);
   return (
     <fieldset className={styles.healthList} aria-describedby={`${helpId}${error ? ` ${errorId}` : ''}`} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{names.legend}</legend>
@@ -53,7 +95,14 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
             </Checkbox>
           ))
         ) : (
-          <Checkbox isSelected={list.none} isReadOnly={busy} onChange={(none) => send({ type: 'health.noneToggled', kind, none })}>
+          <Checkbox
+            isSelected={list.none}
+            isReadOnly={busy}
+            onChange={(none) => {
+              setSaid(noneToggledWords(kind, list, none));
+              send({ type: 'health.noneToggled', kind, none });
+            }}
+          >
             {HEALTH_KINDS[kind].noneLabel}
           </Checkbox>
         )}
@@ -72,7 +121,10 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
               key={String(item.ref)}
               isSelected={list.checked.some((i) => same(i, item))}
               isReadOnly={busy}
-              onChange={(on) => send({ type: 'health.commonToggled', kind, item, on })}
+              onChange={(on) => {
+                setSaid(on && list.none ? `${healthLabel(item.desc)} is ticked: ${HEALTH_KINDS[kind].noneLabel} was unticked.` : '');
+                send({ type: 'health.commonToggled', kind, item, on });
+              }}
             >
               {healthLabel(item.desc)}
             </Checkbox>
@@ -80,9 +132,31 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
         )}
       </div>
       {list.rows.map((row, index) => (
-        <LookupRow key={row.id} kind={kind} row={row} index={index} suggestions={suggestions} looking={looking} busy={busy} send={send} />
+        <LookupRow
+          key={row.id}
+          id={rowId(row)}
+          kind={kind}
+          row={row}
+          index={index}
+          suggestions={suggestions}
+          looking={looking}
+          busy={busy}
+          send={(event) => {
+            if (event.type === 'health.rowRemoved') focusAfter.current = 'removed';
+            send(event);
+          }}
+        />
       ))}
-      <Button variant="secondary" size="small" isDisabled={busy || list.none || !canAddRow(list)} onPress={() => send({ type: 'health.rowAdded', kind })}>
+      <Button
+        id={addId}
+        variant="secondary"
+        size="small"
+        isDisabled={busy || list.none || !canAddRow(list)}
+        onPress={() => {
+          focusAfter.current = 'added';
+          send({ type: 'health.rowAdded', kind });
+        }}
+      >
         {list.rows.length ? `Add another ${names.one}` : names.add}
       </Button>
       <p id={helpId} className={styles.note}>
@@ -93,12 +167,15 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
           {error}
         </p>
       )}
+      <p role="status" className={visuallyHidden}>
+        {said}
+      </p>
     </fieldset>
   );
 }
 
 /** One added entry: type 3 letters or more, pick a suggestion; Remove drops the row. */
-function LookupRow({ kind, row, index, suggestions, looking, busy, send }: { kind: HealthKind; row: HealthRow; index: number } & Pick<HealthListFieldsProps, 'suggestions' | 'looking' | 'busy' | 'send'>) {
+function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: { id: string; kind: HealthKind; row: HealthRow; index: number } & Pick<HealthListFieldsProps, 'suggestions' | 'looking' | 'busy' | 'send'>) {
   const names = NAMES[kind];
   const mine = suggestions?.kind === kind && suggestions.rowId === row.id ? suggestions : null;
   const items = (mine?.items ?? []).map((i) => ({ id: String(i.ref), name: healthLabel(i.desc), item: i }));
@@ -115,6 +192,7 @@ function LookupRow({ kind, row, index, suggestions, looking, busy, send }: { kin
     <div className={styles.lookupRow}>
       <div className={styles.lookupField}>
         <ComboBox
+          id={id}
           label={label}
           items={items}
           inputValue={text}

@@ -21,20 +21,31 @@ import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import * as page from '../../ui/page.css.ts';
+import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
-import { provideMemberFlow } from './memberActors.ts';
+import { bindLaterSteps, provideMemberFlow } from './memberActors.ts';
 import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
 import type { PrescriptionsActor } from './PrescriptionsStep.tsx';
 import type { RegistrationActor } from './RegistrationStep.tsx';
 import type { ReviewActor } from './ReviewStep.tsx';
 import { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { localToday } from '../shared/today.ts';
-import { clearFlow, loadFlow, saveFlow } from './resume.ts';
+import { clearFlow, endResuming, hasStoredFlow, loadFlow, saveFlow } from './resume.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import * as styles from './member.css.ts';
 import { toInspector } from '../../dev/inspectFlow.ts';
 
-// The steps after member information load on demand: people stopped at step 1 never download them.
-const ChoosingSteps = lazy(() => import('./ChoosingSteps.tsx'));
+// The steps after member information, views and machines, load on demand: people stopped at step 1
+// never download them. They start loading when Member Information is sent (memberActors.ts).
+const loadChoosingSteps = () => import('./ChoosingSteps.tsx');
+type LaterModule = Awaited<ReturnType<typeof loadChoosingSteps>>;
+let laterModule: LaterModule | null = null;
+const loadLater = () =>
+  loadChoosingSteps().then((m) => {
+    laterModule = m;
+    return m;
+  });
+const ChoosingSteps = lazy(loadChoosingSteps);
 /** Loaded the first time it opens. */
 const CancelRequestModal = lazy(() => import('./CancelRequestModal.tsx'));
 /** The success page, once the request is sent. */
@@ -53,35 +64,69 @@ const SAVE_AFTER_MS = 300;
 const submitting = (s: SnapshotFrom<typeof memberFlowMachine>) =>
   (s.children.registration as RegistrationActor | undefined)?.getSnapshot().matches({ filling: { form: 'submitting' } }) ?? false;
 
-/** The flow starts again (a new machine) whenever the member data is reset: Cancel, Home, the not-found page. */
+/**
+ * The flow starts again (a new machine) whenever the member data is reset: Cancel, Home, the not-found page.
+ * The served page holds the flow's first step, empty: React hydrates that, then a flow the tab can
+ * resume (resume.ts) takes its place. Until then the page's inline script (src/prerender/resumeScript.ts)
+ * keeps the empty form hidden, so a reload in the middle of the flow never flashes it.
+ */
 export function MemberFlowRoute(props: MemberFlowPageProps) {
   const [generation, setGeneration] = useState(0);
   useEffect(() => onMemberReset(() => setGeneration((g) => g + 1)), []);
-  return <MemberFlowPage key={generation} {...props} />;
+  const hydrated = useHydrated();
+  const [resuming] = useState(hasStoredFlow);
+  // A stored flow is past Member Information: its later pages' machines load before it is restored.
+  const [laterLoaded, setLaterLoaded] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!resuming) {
+      endResuming();
+      return;
+    }
+    let live = true;
+    loadLater()
+      // Without them nothing can be restored: the flow starts again.
+      .catch(() => clearFlow())
+      .finally(() => live && setLaterLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [hydrated, resuming]);
+  const resume = hydrated && resuming && laterLoaded;
+  useEffect(() => {
+    if (resume) endResuming();
+  }, [resume]);
+  return <MemberFlowPage key={`${generation}${resume ? '-resumed' : ''}`} resume={resume} {...props} />;
 }
 
-function MemberFlowPage({ title }: MemberFlowPageProps) {
+function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boolean }) {
   const navigate = useNavigate();
   // The registration page's hosted card field: one per flow (the page shows it, its actors tokenize through it).
   const [cardField] = useState(() => new CardFieldChannel());
-  const logic = useMemo(
-    () =>
-      provideMemberFlow(gateway, cardField).provide({
-        actions: {
-          leaveFlow: (_, { to }: { to: string }) => {
-            resetMemberData();
-            void navigate({ to });
-          },
+  const logic = useMemo(() => {
+    let bound: Promise<void> | null = null;
+    const laterSteps = (): Promise<void> => (bound ??= loadLater().then((m) => bindLaterSteps(flow, m.laterStepActors(gateway, cardField))));
+    const flow = provideMemberFlow(gateway, laterSteps).provide({
+      actions: {
+        leaveFlow: (_, { to }: { to: string }) => {
+          resetMemberData();
+          void navigate({ to });
         },
-      }),
-    [navigate, cardField],
-  );
+      },
+    });
+    // Already loaded (a resumed flow, or a second flow in this visit): bound before the flow starts.
+    if (laterModule) {
+      bindLaterSteps(flow, laterModule.laterStepActors(gateway, cardField));
+      bound = Promise.resolve();
+    }
+    return flow;
+  }, [navigate, cardField]);
   // The year list needs only this calendar year, and the dates today: Date gives them without loading Temporal.
   const [thisYear] = useState(() => new Date().getFullYear());
   const [today] = useState(localToday);
   // A reload in the same tab resumes the flow where it was (resume.ts): the snapshot is checked before use.
   const [resumed] = useState(() => {
-    const found = loadFlow(Date.now());
+    const found = resume ? loadFlow(Date.now()) : null;
     if (!found) return null;
     try {
       createActor(logic, { input: { thisYear, today }, snapshot: found.flow as never });
@@ -136,10 +181,11 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
     };
   }, [actorRef]);
   const heading = usePageHeading(title);
+  // Any reset (Cancel, Home, the not-found page, Start New Session) ends the session at the gateway too.
   useEffect(
     () =>
       onMemberReset(() => {
-        gateway.clearPatientToken();
+        gateway.endSession();
         clearFlow();
       }),
     [],
@@ -158,6 +204,7 @@ function MemberFlowPage({ title }: MemberFlowPageProps) {
       <h1 ref={heading} tabIndex={-1} className={page.title}>
         {title}
       </h1>
+      <NeedsJavaScript />
       <div className={styles.flow}>
         {stepper && <MemberStepper actor={stepper} />}
         <FlowErrorBoundary>

@@ -12,11 +12,13 @@ import { MEMBER_INFO_MESSAGES, type memberInfoMachine } from '../../../machines/
 import { MEMBER_FIELDS, MEMBER_FORM_LIMITS, type MemberField } from '../../../machines/member/rules/memberForm.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { StepHeading } from '../link/StepHeading.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
-import { ErrorSummary, WithPhone } from './MemberParts.tsx';
+import { focusWhenShown } from '../shared/focusWhenShown.ts';
+import { ErrorSummary, MEMBER_SUMMARY_ID, WithPhone } from './MemberParts.tsx';
 import { MemberNumberHelp } from './MemberNumberHelp.tsx';
 import * as styles from './member.css.ts';
 
@@ -36,9 +38,11 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'continue.pressed' });
+    // The errors it showed: the focus goes to their summary (issue 27 #1).
+    if (actor.getSnapshot().matches('editing') && MEMBER_FIELDS.some((f) => actor.getSnapshot().context.errors[f] !== null)) focusWhenShown(MEMBER_SUMMARY_ID);
   };
-  // Checking disables the fields and Continue, which drops the focus to the page. When the check
-  // fails (the step stays), focus goes to the failure message, the start of what to fix.
+  // Checking disables the fields (Continue stays focused, aria-disabled). When the check fails (the
+  // step stays), focus goes to the failure message, the start of what to fix.
   const failureRef = useRef<HTMLDivElement>(null);
   const wasBusy = useRef(false);
   useEffect(() => {
@@ -49,15 +53,17 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
     if (!wasBusy.current) return;
     wasBusy.current = false;
     const active = document.activeElement;
-    if (!active || active === document.body) failureRef.current?.focus();
+    if (!active || active === document.body || (active instanceof HTMLButtonElement && active.type === 'submit')) failureRef.current?.focus();
   }, [busy]);
   const leaveDate = (e: FocusEvent) => {
     const field = DATE_FIELDS[(e.target as HTMLInputElement).getAttribute('autocomplete') ?? ''];
     if (field) send({ type: 'field.left', field });
   };
 
+  // method="dialog": Continue pressed before the page's script has taken over (the form comes with the
+  // HTML) submits to nowhere, instead of reloading the page and losing what was typed.
   return (
-    <form onSubmit={submit} noValidate aria-describedby="member-intro">
+    <form method="dialog" onSubmit={submit} noValidate aria-describedby="member-intro">
       <StepHeading focusOnMount={false}>Member Information</StepHeading>
       <p id="member-intro" className={styles.intro}>
         Enter your information exactly as it appears on your member ID card.
@@ -119,9 +125,17 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
       </fieldset>
       {busy && <Skeleton lines={2} label={state.matches('verifying') ? 'Verifying your information' : 'Looking up your member information'} />}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy || !state.can({ type: 'continue.pressed' })}>
+        {/* Not pressable while an error shows (section 5), but it stays focused and in the Tab order, described by the
+            summary; pressed then, it sends the focus to the summary (issue 27 #1). */}
+        <GatedButton
+          type="submit"
+          missing={state.can({ type: 'continue.pressed' }) ? [] : shown}
+          isPending={busy}
+          describedBy={MEMBER_SUMMARY_ID}
+          onRefused={() => focusWhenShown(MEMBER_SUMMARY_ID)}
+        >
           {busy ? 'Checking…' : 'Continue'}
-        </Button>
+        </GatedButton>
         <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
           Cancel
         </Button>

@@ -31,17 +31,25 @@ export function HelpLine() {
   );
 }
 
-/** 'Please address the following errors:' with each error and the help line (announced). */
+/** The Member Information summary's id: Continue is described by it, and it takes the focus when errors appear. */
+export const MEMBER_SUMMARY_ID = 'member-info-problems';
+
+/**
+ * 'Please address the following errors:' with each error and the help line: announced once when it
+ * appears, not again as the errors follow the typing (issue 27 #10); focusable, for Continue to send the
+ * focus there (issue 27 #1).
+ */
 export function ErrorSummary({ errors }: { errors: string[] }) {
   return (
-    <Alert tone="error" title={MEMBER_INFO_MESSAGES.summary}>
-      <ul className={styles.summaryList}>
-        {errors.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
-      <HelpLine />
-    </Alert>
+    <div id={MEMBER_SUMMARY_ID} tabIndex={-1} className={styles.summary}>
+      <Alert tone="error" title={MEMBER_INFO_MESSAGES.summary} announce="once" version={errors.join('\n')}>
+        <ul className={styles.summaryList}>
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+        <HelpLine />
+      </Alert>
+    </div>
   );
 }
-

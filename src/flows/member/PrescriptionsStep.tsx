@@ -8,7 +8,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { allSelected, listLength, visibleDrugs, type prescriptionsMachine } from '../../../machines/member/prescriptionsMachine.ts';
+import { allSelected, resultCount, visibleDrugs, type prescriptionsMachine } from '../../../machines/member/prescriptionsMachine.ts';
 import type { NewRxRecord, TransferPrescription } from '../../../machines/member/records.ts';
 import {
   copayLine,
@@ -19,6 +19,7 @@ import {
   LIST_LIMITS,
   LIST_MESSAGES,
   requestedName,
+  resultCountText,
   selectedCountText,
   statusMessage,
   type CopaySide,
@@ -33,6 +34,7 @@ import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { StepHeading } from '../link/StepHeading.tsx';
+import { revealFocused } from '../shared/focusWhenShown.ts';
 import { HelpLine } from './MemberParts.tsx';
 import * as styles from './member.css.ts';
 
@@ -50,6 +52,8 @@ export interface PrescriptionsStepProps {
 
 const FILTERS = Object.keys(FILTER_LABELS) as TransferFilter[];
 const ADD_BUTTON_ID = 'add-prescription-open';
+const SEARCH_ID = 'prescription-search';
+const SHOW_MORE_ID = 'prescriptions-show-more';
 const removeId = (ndc: string) => `remove-${ndc}`;
 
 export function PrescriptionsStep({ actor, onCancel, doctors, modal }: PrescriptionsStepProps) {
@@ -65,6 +69,30 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
     focusAfterRemove.current = null;
     (document.getElementById(target) ?? document.getElementById(ADD_BUTTON_ID))?.focus();
   }, [c.added.length]);
+  // Show More adds cards: the focus goes to the first new one (in page order), never to the page, even
+  // when the button goes because nothing is left (issue 27 #2).
+  const shownBefore = useRef<Set<string> | null>(null);
+  const loadingMore = state.hasTag('loadingMore');
+  useEffect(() => {
+    const before = shownBefore.current;
+    if (before === null || loadingMore) return;
+    shownBefore.current = null;
+    const cards = [...document.querySelectorAll<HTMLElement>('li[data-ndc]')];
+    (cards.find((card) => !before.has(card.dataset.ndc!)) ?? document.getElementById(SHOW_MORE_ID))?.focus();
+  }, [c.shown, loadingMore]);
+  const showMore = () => {
+    shownBefore.current = new Set(visibleDrugs(c).map((d) => d.ndc));
+    send({ type: 'showMore.pressed' });
+  };
+  const clearSearch = () => {
+    send({ type: 'search.cleared' });
+    // The button goes with the search: the focus goes back to the search field.
+    document.getElementById(SEARCH_ID)?.focus();
+  };
+  // 'Please select your doctor' shows above Next, which has the focus, and pushes it down: it is shown again.
+  useEffect(() => {
+    if (c.doctorMissing) requestAnimationFrame(revealFocused);
+  }, [c.doctorMissing]);
   const remove = (ndc: string) => {
     const i = c.added.findIndex((a) => a.ndc === ndc);
     const next = c.added[i + 1] ?? c.added[i - 1];
@@ -97,6 +125,7 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
 
   const visible = visibleDrugs(c);
   const busy = state.hasTag('pending');
+  const count = resultCount(c);
   return (
     <>
       <StepHeading focusOnMount>Select Your Prescriptions</StepHeading>
@@ -122,19 +151,21 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
             send({ type: 'search.submitted' });
           }}
         >
+          {/*
+            Never disabled while the whole list loads: a disabled control drops the focus to the page
+            (issue 27 #2). The machine takes no search, filter or Show More until the list is there.
+          */}
           <TextField
+            id={SEARCH_ID}
             label="Search by drug name"
             value={c.searchText}
             onChange={(text) => send({ type: 'search.changed', text })}
             maxLength={LIST_LIMITS.searchMax}
             errorMessage={c.searchError ?? undefined}
-            isDisabled={busy}
           />
-          <Button type="submit" isDisabled={busy}>
-            Search
-          </Button>
+          <Button type="submit">Search</Button>
           {c.searchTerm !== null && (
-            <Button variant="secondary" onPress={() => send({ type: 'search.cleared' })}>
+            <Button variant="secondary" onPress={clearSearch}>
               Clear search
             </Button>
           )}
@@ -145,7 +176,6 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
           orientation="horizontal"
           value={c.filter}
           onChange={(value) => send({ type: 'filter.changed', filter: value as TransferFilter })}
-          isDisabled={busy}
         >
           {FILTERS.map((f) => (
             <Radio key={f} value={f}>
@@ -155,6 +185,10 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
         </RadioGroup>
       </div>
 
+      {/* Always there, so that the count is read as it changes (a search, a filter, Show More), at every width. */}
+      <p role="status" className={styles.facts}>
+        {busy || visible.length === 0 ? '' : resultCountText(count.shown, count.total)}
+      </p>
       {busy ? (
         <CardSkeletons />
       ) : visible.length === 0 ? (
@@ -186,14 +220,12 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
         </>
       )}
       {state.hasTag('loadingMore') && <CardSkeletons count={LIST_LIMITS.more} label="Loading more prescriptions" />}
-      {state.can({ type: 'showMore.pressed' }) && (
+      {/* Kept (pending) while more load: the focus stays on it until the first new card takes it. */}
+      {(state.can({ type: 'showMore.pressed' }) || loadingMore) && (
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => send({ type: 'showMore.pressed' })}>
+          <Button id={SHOW_MORE_ID} variant="secondary" isPending={loadingMore} onPress={showMore}>
             Show More
           </Button>
-          <span className={styles.facts}>
-            Showing {Math.min(c.shown, listLength(c))} of {listLength(c)}
-          </span>
         </div>
       )}
 
@@ -258,27 +290,33 @@ function DrugCard({ drug, state, send, onRemove }: { drug: TransferPrescription 
   const name = requestedName(drug);
   const copay = copayLine(drug);
   const nameId = `drug-${drug.ndc}`;
+  const statusId = `drug-status-${drug.ndc}`;
+  const copaysId = `drug-copays-${drug.ndc}`;
   return (
-    <li className={styles.card} data-selected={selected} aria-labelledby={nameId}>
+    // Focusable by script only: Show More gives the focus to the first new card.
+    <li className={styles.card} data-selected={selected} data-ndc={drug.ndc} aria-labelledby={nameId} tabIndex={-1}>
       <p id={nameId} className={styles.drugName}>
         {name}
       </p>
       <p className={styles.facts}>
         {[drug.strength, drug.daysSupply ? `${drug.daysSupply} day supply` : null].filter(Boolean).join(' · ')}
       </p>
-      {statusMessage(drug, contact.specialty.phone).map((line) => (
-        <p key={line} className={styles.message}>
-          {line}
-        </p>
-      ))}
+      {/* The status message and the copays describe the card's checkbox, as Easy Fill's drug boxes are (issue 27 #12). */}
+      <div id={statusId}>
+        {statusMessage(drug, contact.specialty.phone).map((line) => (
+          <p key={line} className={styles.message}>
+            {line}
+          </p>
+        ))}
+      </div>
       {!added && (
-        <dl className={styles.copays}>
+        <dl id={copaysId} className={styles.copays}>
           <CopayBox label="Current pharmacy" side={copay.current} />
           <CopayBox label="Mail order" side={copay.mailOrder} />
         </dl>
       )}
       {isSelectable(drug) ? (
-        <Checkbox isSelected={selected} onChange={() => send({ type: 'drug.toggled', ndc: drug.ndc })} aria-label={`Select ${name}`}>
+        <Checkbox isSelected={selected} onChange={() => send({ type: 'drug.toggled', ndc: drug.ndc })} aria-label={`Select ${name}`} aria-describedby={added ? statusId : `${statusId} ${copaysId}`}>
           Select
         </Checkbox>
       ) : (

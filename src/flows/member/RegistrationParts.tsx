@@ -26,9 +26,10 @@ import { CHANGE_TITLES } from '../../../machines/member/rules/profileChanges.ts'
 import { summaryPhone } from '../../../machines/member/rules/review.ts';
 import { REGISTRATION_PHONE_CHANGE_ID } from './registrationActors.ts';
 import { placeKey } from '../../../machines/rules/addressForm.ts';
+import { optionsMatching } from '../../../machines/rules/verification.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { ComboBox } from '../../ui/ComboBox.tsx';
+import { OptionPick, type Narrow } from '../../ui/ComboBox.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
@@ -44,6 +45,35 @@ export interface PartProps {
 
 /** The id of a field, for labels and the focus: `reg-shipping-line1`. */
 export const fieldId = (section: string, field: string) => `reg-${section}-${field}`;
+
+/** Where a field's error sends the focus when its own id names no focusable element (a value shown, not typed). */
+const FOCUS_TARGETS: Record<string, string[]> = {
+  'shipping.city': ['shipping-city', 'shipping-zip'],
+  'shipping.state': ['shipping-zip'],
+  'payment.month': ['payment-expiry-month'],
+  'payment.year': ['payment-expiry-year'],
+  'allergies.': ['allergies-list'],
+  'conditions.': ['conditions-list'],
+};
+
+const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), iframe, button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Puts the focus in a field of the page (the banner's links, issue 27 #10): the element with its id, or the
+ * first focusable one inside it (a radio group's checked or first choice, a list's first box).
+ */
+export function focusField(section: string, field: string): void {
+  const ids = FOCUS_TARGETS[`${section}.${field}`] ?? [`${section}-${field}`];
+  for (const id of ids) {
+    const element = document.getElementById(`reg-${id}`);
+    if (!element) continue;
+    const target = element.matches(FOCUSABLE) ? element : (element.querySelector<HTMLElement>('input:checked:not([disabled])') ?? element.querySelector<HTMLElement>(FOCUSABLE));
+    if (target) {
+      target.focus();
+      return;
+    }
+  }
+}
 
 /** A titled section of the page. */
 export function PartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -238,6 +268,8 @@ export function ContactFields({ c, send, busy }: PartProps) {
 }
 
 const TIME_ZONE_ITEMS = TIME_ZONES.map((z) => ({ id: z.code, name: z.label }));
+/** A zone is found by the start of its name ('moun', 'pac'), as the other fixed-list typeaheads narrow. */
+const TIME_ZONE_NARROW: Narrow = (texts, typed) => optionsMatching(texts, typed, 'prefix');
 
 /** Automated Call, SMS Text, Email or None; a time zone for call and text. Choices without their contact are greyed out, with why. */
 export function NotificationFields({ c, send, busy }: PartProps) {
@@ -312,16 +344,17 @@ export function NotificationChoiceFields({
         </RadioGroup>
       </div>
       {needsTimeZone(v.choice) && (
-        <ComboBox
+        <OptionPick
           id={fieldId(section, 'timeZone')}
           label="Time zone"
           placeholder={TIME_ZONE_PLACEHOLDER}
-          defaultItems={TIME_ZONE_ITEMS}
+          items={TIME_ZONE_ITEMS}
+          narrow={TIME_ZONE_NARROW}
           isRequired
           validationBehavior="aria"
           isReadOnly={busy}
-          selectedKey={v.timeZone}
-          onSelectionChange={(key) => change({ timeZone: (key as TimeZoneCode | null) ?? null })}
+          value={v.timeZone}
+          onValueChange={(code) => change({ timeZone: (code as TimeZoneCode | null) ?? null })}
           errorMessage={errors.timeZone}
         />
       )}

@@ -74,6 +74,7 @@ export function PaymentFields({ c, send, busy, field, channel }: PartProps & { f
             id={fieldId('payment', 'cardNumber')}
             src={url.href}
             channel={channel}
+            isDisabled={off}
             view={{ label: 'Card number', note: off ? null : (cardNumberNoteOf(c.token, c.cardField) ?? null), error: off ? null : (error('cardNumber') ?? null), required: !off && c.token === null, readOnly: busy || off }}
           />
         ) : field === 'unavailable' ? (

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { errorsOf, type registrationMachine } from '../../../machines/member/registrationMachine.ts';
 import { missingGreeting, missingParts } from '../../../machines/member/rules/missingInfo.ts';
-import { errorList, partsNeeded, REGISTRATION_MESSAGES } from '../../../machines/member/rules/registration.ts';
+import { errorEntries, partsNeeded, REGISTRATION_MESSAGES, type ErrorEntry } from '../../../machines/member/rules/registration.ts';
 import { contact } from '../../content/contact.ts';
 import { TermsOfUseText } from '../../content/TermsOfUseText.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -26,7 +26,7 @@ import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { REGISTRATION_BANNER_ID } from './registrationActors.ts';
 import { PhoneModal, type PhoneChangeActor } from './ReviewChanges.tsx';
-import { ContactFields, NotificationFields, PartSection, PrivacyFields, ShippingFields } from './RegistrationParts.tsx';
+import { ContactFields, fieldId, focusField, NotificationFields, PartSection, PrivacyFields, ShippingFields } from './RegistrationParts.tsx';
 import { PaymentFields } from './RegistrationPayment.tsx';
 import * as styles from './registration.css.ts';
 import * as memberStyles from './member.css.ts';
@@ -56,7 +56,12 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
   const parts = partsNeeded(c.member);
   const greeting = missingGreeting(c.member);
   const busy = state.matches({ filling: { form: 'submitting' } });
-  const problems = [...new Set([...c.failures, ...(c.nextPressed ? errorList(errorsOf(c)) : [])])];
+  // A failed call's line has no field; the others link to theirs (issue 27 #10).
+  const entries: (ErrorEntry | { text: string; section: null; field: '' })[] = [
+    ...c.failures.map((text) => ({ text, section: null, field: '' as const })),
+    ...(c.nextPressed ? errorEntries(errorsOf(c)) : []),
+  ];
+  const problems = entries.filter((e, i) => entries.findIndex((o) => o.text === e.text) === i);
   const props = { c, send, busy };
   const field = state.matches({ filling: { field: 'ready' } }) ? 'ready' : state.matches({ filling: { field: 'unavailable' } }) ? 'unavailable' : 'opening';
   const common = (kind: 'allergies' | 'conditions') =>
@@ -78,10 +83,27 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
       )}
       {problems.length > 0 && (
         <div id={REGISTRATION_BANNER_ID} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error" title={REGISTRATION_MESSAGES.summary}>
+          {/* Announced once when it appears, not again as its lines follow the typing (issue 27 #10). */}
+          <Alert tone="error" title={REGISTRATION_MESSAGES.summary} announce="once" version={problems.map((p) => p.text).join('\n')}>
             <ul className={styles.list}>
               {problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p.text}>
+                  {p.section === null ? (
+                    p.text
+                  ) : (
+                    // WCAG G139: each line is a link to its field; activating it puts the focus in that field.
+                    <a
+                      href={`#${fieldId(p.section, p.field || 'list')}`}
+                      className={styles.problemLink}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        focusField(p.section, p.field);
+                      }}
+                    >
+                      {p.text}
+                    </a>
+                  )}
+                </li>
               ))}
             </ul>
             <p>{REGISTRATION_MESSAGES.stillProblem(contact.mailOrder.phone)}</p>
@@ -115,17 +137,18 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
         {parts.health && (
           <PartSection id="reg-health" title="Health Info">
             {(['allergies', 'conditions'] as const).map((kind) => (
-              <HealthListFields
-                key={kind}
-                kind={kind}
-                list={c.values[kind]}
-                common={common(kind)}
-                suggestions={c.suggestions}
-                looking={state.matches({ filling: { lookup: 'looking' } })}
-                error={healthErrors?.[kind]}
-                busy={busy}
-                send={send}
-              />
+              <div key={kind} id={fieldId(kind, 'list')}>
+                <HealthListFields
+                  kind={kind}
+                  list={c.values[kind]}
+                  common={common(kind)}
+                  suggestions={c.suggestions}
+                  looking={state.matches({ filling: { lookup: 'looking' } })}
+                  error={healthErrors?.[kind]}
+                  busy={busy}
+                  send={send}
+                />
+              </div>
             ))}
           </PartSection>
         )}

@@ -7,6 +7,7 @@
  * which the review machine runs as its `change` child, and sends it what the
  * person does; closing a modal is the review machine's `change.closed`.
  */
+import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
@@ -21,7 +22,7 @@ import { CHANGE_TITLES, emailSavable, phoneName } from '../../../machines/member
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { focusFirstInvalid, Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { HealthListFields } from './HealthInfoFields.tsx';
@@ -57,6 +58,21 @@ function Failure({ text }: { text: string | null }) {
   return text ? <Alert tone="error" title={text} /> : null;
 }
 
+/**
+ * A confirmation that replaces the dialog's form ('Update' turns into 'Yes, Update'): the question
+ * takes the focus, so it is read before anything can be confirmed, and a second Enter confirms nothing
+ * (issue 27 #8). The dialog, now an alert dialog, is described by it too.
+ */
+function Question({ children }: { children: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1}>
+      {children}
+    </p>
+  );
+}
+
 // ---------------------------------------------------------------- notifications
 
 function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor; onClose: () => void }) {
@@ -66,6 +82,18 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
   const busy = state.hasTag('pending');
   const errors = c.submitted ? notificationChangeErrors(c) : {};
   const email = c.newEmail ?? c.email;
+  const idBase = useId();
+  const ids = { email: `${idBase}-email`, update: `${idBase}-update` };
+  // The email modal and the confirmation replace the form; coming back, the button that opened them has the focus again.
+  const emailBack = useFocusBack(state.matches('email'));
+  const confirmBack = useFocusBack(state.matches('confirming'));
+  const update = () => {
+    confirmBack(ids.update);
+    send({ type: 'update.pressed' });
+    // Refused: the first field to fix takes the focus, with its error (issue 27 #9).
+    const after = actor.getSnapshot();
+    if (after.matches('editing') && Object.keys(notificationChangeErrors(after.context)).length) focusFirstInvalid();
+  };
   if (state.matches('email')) {
     return (
       <Modal
@@ -112,7 +140,7 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
           </>
         }
       >
-        <p>Do you want to update how we tell you about your orders?</p>
+        <Question>Do you want to update how we tell you about your orders?</Question>
       </Modal>
     );
   }
@@ -124,7 +152,7 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
       title={CHANGE_TITLES.notifications}
       actions={
         <>
-          <Button onPress={() => send({ type: 'update.pressed' })} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+          <Button id={ids.update} onPress={update} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
             Update
           </Button>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
@@ -150,7 +178,16 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
           Email: <strong>{email ?? 'none on file'}</strong>
           {c.newEmail !== null && c.newEmail !== c.email ? ' (saved when you update)' : ''}
         </p>
-        <Button variant="secondary" size="small" onPress={() => send({ type: 'email.opened' })} isDisabled={busy}>
+        <Button
+          id={ids.email}
+          variant="secondary"
+          size="small"
+          onPress={() => {
+            emailBack(ids.email);
+            send({ type: 'email.opened' });
+          }}
+          isDisabled={busy}
+        >
           {email ? 'Edit email' : 'Add email'}
         </Button>
       </div>
@@ -170,8 +207,19 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
   const send = actor.send;
   const busy = state.hasTag('pending');
   const failure = c.failure ? `${PHONE_FAILURES[c.failure.action]} ${c.failure.text}` : null;
-  if (state.matches('form') || state.matches('savingForm')) {
+  const inForm = state.matches('form') || state.matches('savingForm');
+  // Back from the form, the button that opened it (Add Number, Edit) has the focus again (issue 27 #14).
+  const formBack = useFocusBack(inForm);
+  const idBase = useId();
+  const ids = { add: `${idBase}-add`, edit: `${idBase}-edit` };
+  if (inForm) {
     const errors = shownPhoneErrors(c);
+    const update = () => {
+      send({ type: 'update.pressed' });
+      // Refused: the first field to fix takes the focus, with its error (issue 27 #9).
+      const after = actor.getSnapshot();
+      if (after.matches('form') && Object.keys(shownPhoneErrors(after.context)).length) focusFirstInvalid();
+    };
     return (
       <Modal
         isOpen
@@ -180,7 +228,7 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
         title={c.editing ? 'Edit Phone Number' : 'Add Phone Number'}
         actions={
           <>
-            <Button onPress={() => send({ type: 'update.pressed' })} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+            <Button onPress={update} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
               {c.editing ? 'Update' : 'Add'}
             </Button>
             <Button variant="secondary" onPress={() => send({ type: 'form.back' })} isDisabled={busy}>
@@ -243,7 +291,14 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
       title={CHANGE_TITLES.phone}
       actions={
         <>
-          <Button onPress={() => send({ type: 'phone.addPressed' })} isDisabled={!state.can({ type: 'phone.addPressed' })}>
+          <Button
+            id={ids.add}
+            onPress={() => {
+              formBack(ids.add);
+              send({ type: 'phone.addPressed' });
+            }}
+            isDisabled={!state.can({ type: 'phone.addPressed' })}
+          >
             Add Number
           </Button>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
@@ -263,7 +318,17 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
                 {p.isPrimary ? <strong> (primary)</strong> : null}
               </span>
               {p === primary ? (
-                <Button variant="secondary" size="small" aria-label={`Edit ${phoneName(p)}`} onPress={() => send({ type: 'phone.editPressed' })} isDisabled={busy}>
+                <Button
+                  id={ids.edit}
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Edit ${phoneName(p)}`}
+                  onPress={() => {
+                    formBack(ids.edit);
+                    send({ type: 'phone.editPressed' });
+                  }}
+                  isDisabled={busy}
+                >
                   Edit
                 </Button>
               ) : (

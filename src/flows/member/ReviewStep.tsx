@@ -6,6 +6,7 @@
  * the request. It renders the review machine (machines/member/reviewMachine.ts),
  * the member flow's `review` child; Back and Cancel are the flow's.
  */
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { EligibilityResult } from '../../../machines/contract.ts';
@@ -53,6 +54,8 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
   const submitting = state.matches({ reviewing: { request: 'submitting' } });
   const removing = removingDrug(c);
   const changing = state.matches({ reviewing: { change: 'open' } }) ? c.changing : null;
+  /** The prescription last removed: said once the removal is done (the focus goes to the list's heading, its button is gone). */
+  const [removed, setRemoved] = useState<string | null>(null);
   return (
     <>
       <StepHeading focusOnMount>{REVIEW_MESSAGES.heading}</StepHeading>
@@ -83,7 +86,8 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
             summary={c.summary}
             allowBillMeLater={member.patient.allowBillMeLater}
             today={c.today}
-            canChange={(part) => state.can({ type: 'change.opened', part })}
+            // The button of the modal open stays pressable (the modal covers it): disabled, it would lose the focus, and the modal could not give it back.
+            canChange={(part) => changing === part || state.can({ type: 'change.opened', part })}
             onChange={(part) => send({ type: 'change.opened', part })}
           />
         )}
@@ -95,6 +99,9 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
         </h3>
         <p className={styles.doctor}>
           Your doctor: <strong>{doctorName(c.choice.physician)}</strong>
+        </p>
+        <p role="status" className={styles.updated}>
+          {removed && !c.drugs.some((d) => requestedName(d) === removed) ? REVIEW_MESSAGES.removed(removed) : null}
         </p>
         {c.drugs.length === 0 ? (
           <Alert tone="warning" title={REVIEW_MESSAGES.allRemoved} />
@@ -123,7 +130,14 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
         role="alertdialog"
         actions={
           <>
-            <Button onPress={() => send({ type: 'remove.confirmed' })}>{REVIEW_MESSAGES.removeConfirm}</Button>
+            <Button
+              onPress={() => {
+                setRemoved(removing ? requestedName(removing) : null);
+                send({ type: 'remove.confirmed' });
+              }}
+            >
+              {REVIEW_MESSAGES.removeConfirm}
+            </Button>
             <Button variant="secondary" onPress={() => send({ type: 'remove.dismissed' })}>
               {REVIEW_MESSAGES.removeDismiss}
             </Button>

@@ -6,7 +6,7 @@
  * calls: AddressForm (addressFormMachine) and CardForm (cardFormMachine,
  * whose new card number goes only to the hosted field).
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formInputOf, type addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
@@ -19,7 +19,7 @@ import { addressLine } from '../../../machines/rules/display.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { AddressForm } from '../link/AddressForm.tsx';
 import { loadStatus, ModalLoad } from './ModalLoad.tsx';
 import { CardForm } from '../link/CardForm.tsx';
@@ -59,7 +59,12 @@ function SavedListModal<Item, Part extends string>({
   const c = state.context;
   const send = actor.send;
   const busy = state.hasTag('pending');
-  if (state.matches('form')) return <>{form(c.editing)}</>;
+  // The form replaces the list; Cancel (or Escape) brings the list back with the focus on the button that opened the form (issue 27 #14).
+  const formBack = useFocusBack(state.matches('form'));
+  const idBase = useId();
+  const ids = { add: `${idBase}-add`, edit: (id: number) => `${idBase}-edit-${id}` };
+  // The form's modal takes the list's place (the same dialog, so that closing it later gives the focus back to the Change button).
+  if (state.matches('form')) return form(c.editing);
   return (
     <Modal
       isOpen
@@ -68,7 +73,14 @@ function SavedListModal<Item, Part extends string>({
       title={view.title}
       actions={
         <>
-          <Button onPress={() => send({ type: 'item.addPressed' })} isDisabled={!state.can({ type: 'item.addPressed' })}>
+          <Button
+            id={ids.add}
+            onPress={() => {
+              formBack(ids.add);
+              send({ type: 'item.addPressed' });
+            }}
+            isDisabled={!state.can({ type: 'item.addPressed' })}
+          >
             {view.addLabel}
           </Button>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
@@ -95,7 +107,17 @@ function SavedListModal<Item, Part extends string>({
                   </span>
                   <span className={styles.choiceButtons}>
                     {state.can({ type: 'item.editPressed', id }) && (
-                      <Button variant="secondary" size="small" aria-label={`Edit ${words}`} onPress={() => send({ type: 'item.editPressed', id })} isDisabled={busy}>
+                      <Button
+                        id={ids.edit(id)}
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Edit ${words}`}
+                        onPress={() => {
+                          formBack(ids.edit(id));
+                          send({ type: 'item.editPressed', id });
+                        }}
+                        isDisabled={busy}
+                      >
                         Edit
                       </Button>
                     )}

@@ -1,8 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { RESUMING_ATTRIBUTE } from '../../prerender/resumeScript.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css.ts';
 
 // The flow keeps a screen's height while a step loads (no layout shift as it arrives).
 export const flow = style({ maxWidth: '960px', minHeight: '100vh' });
+// While a reload resumes the flow, its empty first step stays hidden (src/prerender/resumeScript.ts).
+globalStyle(`html[${RESUMING_ATTRIBUTE}] ${flow}`, { visibility: 'hidden' });
 export const stepHeading = style({ fontSize: vars.type.h2.size, lineHeight: vars.type.h2.lineHeight, margin: `0 0 ${vars.space['4']}` });
 export const intro = style({ margin: `0 0 ${vars.space['4']}`, maxWidth: vars.layout.measure });
 export const formGrid = style({
@@ -16,6 +19,8 @@ export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 })
 export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space['2'] });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center', marginTop: vars.space['5'] });
 export const help = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.type.small.size });
+/** The error summary takes the focus by script only: its own border says where it is. */
+export const summary = style({ outline: 'none', scrollMarginTop: '120px' });
 export const summaryList = style({ margin: `${vars.space['2']} 0`, paddingLeft: vars.space['5'] });
 
 export const toolbar = style({

@@ -3,24 +3,35 @@
  * gateway client: the member flow gets its page machines (each with its own
  * actors), the page machines their gateway calls. Actors throw
  * GatewayCallError (status, displayText), which the machines read as a failure.
+ *
+ * Only Member Information comes with the first screen. The later pages'
+ * machines (laterStepsActors.ts) load with their views; `bindLaterSteps` puts
+ * them into the flow's implementations, where XState looks each invoked actor
+ * up by name when its state is entered. Member Information cannot finish
+ * before they are bound: its last call waits for them (`laterSteps`).
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyStateMachine } from 'xstate';
 import { memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
 import { memberInfoMachine, type EligibilityResult, type MemberIdentity } from '../../../machines/member/memberInfoMachine.ts';
-import { prescriptionsMachine, type LoadTransfersInput, type TransferPages } from '../../../machines/member/prescriptionsMachine.ts';
-import { LIST_LIMITS } from '../../../machines/member/rules/transferList.ts';
-import { required, settle, type GatewayClient } from '../../api/gateway.ts';
-import { provideAddPrescription } from './addPrescriptionActors.ts';
-import { provideDoctors } from './doctorsActors.ts';
-import { provideRegistration } from './registrationActors.ts';
-import { provideReview } from './reviewActors.ts';
-import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import { required, type GatewayClient } from '../../api/gateway.ts';
+import type { LaterStepActors } from './laterStepsActors.ts';
 
-export function provideMemberInfo(gateway: GatewayClient) {
+/**
+ * `laterSteps`: loads and binds the later pages (the same promise every time);
+ * the first call starts it, eligibility's answer waits for it. Tests that run
+ * the page alone leave it out.
+ */
+export function provideMemberInfo(gateway: GatewayClient, laterSteps: () => Promise<void> = async () => {}) {
   return memberInfoMachine.provide({
     actors: {
-      verifyMember: fromPromise<{ accessToken: string }, MemberIdentity>(({ input }) => required(gateway.client.POST('/gwapi/mmar/verify', { body: { memberInfo: input } }))),
-      loadMemberInfo: fromPromise<EligibilityResult, MemberIdentity>(({ input }) => required(gateway.client.POST('/gwapi/mmar/checkeligibility', { body: input }))),
+      verifyMember: fromPromise<{ accessToken: string }, MemberIdentity>(({ input }) => {
+        void laterSteps().catch(() => {});
+        return required(gateway.client.POST('/gwapi/mmar/verify', { body: { memberInfo: input } }));
+      }),
+      loadMemberInfo: fromPromise<EligibilityResult, MemberIdentity>(async ({ input }) => {
+        const [result] = await Promise.all([required(gateway.client.POST('/gwapi/mmar/checkeligibility', { body: input })), laterSteps()]);
+        return result;
+      }),
     },
     actions: {
       storePatientToken: (_, params: { accessToken: string }) => gateway.setPatientToken(params.accessToken),
@@ -28,37 +39,18 @@ export function provideMemberInfo(gateway: GatewayClient) {
   });
 }
 
-export function providePrescriptions(gateway: GatewayClient) {
-  return prescriptionsMachine.provide({
+export function provideMemberFlow(gateway: GatewayClient, laterSteps: () => Promise<void>) {
+  return memberFlowMachine.provide({
     actors: {
-      // Pages one after another (the gateway's order); a page answered 204 is an empty page.
-      loadTransfers: fromPromise<TransferPages, LoadTransfersInput>(async ({ input }) => {
-        const items: TransferPages['items'] = [];
-        let totalCount = 0;
-        for (const page of input.pages) {
-          const body = { page, limit: LIST_LIMITS.pageSize, ...(input.patientId === null ? {} : { patientId: input.patientId }) };
-          const answer = await settle(gateway.client.POST('/gwapi/mmar/getautotransferrx', { body }));
-          if (!answer) break;
-          items.push(...answer.data.allDrugs);
-          totalCount = answer.data.count.totalCount;
-        }
-        return { items, totalCount };
-      }),
-      // The child machines, with their own gateway calls (the placeholders' types are the machines' interfaces).
-      doctors: provideDoctors(gateway) as never,
-      addPrescription: provideAddPrescription(gateway) as never,
+      memberInfo: provideMemberInfo(gateway, laterSteps) as never,
+    },
+    actions: {
+      endSession: () => gateway.endSession(),
     },
   });
 }
 
-/** `cardField`: the registration page's hosted card field (the page renders it; its actors tokenize through it). */
-export function provideMemberFlow(gateway: GatewayClient, cardField: CardFieldChannel) {
-  return memberFlowMachine.provide({
-    actors: {
-      memberInfo: provideMemberInfo(gateway) as never,
-      prescriptions: providePrescriptions(gateway) as never,
-      registration: provideRegistration(gateway, cardField) as never,
-      review: provideReview(gateway) as never,
-    },
-  });
+/** The later pages' machines into the flow's own implementations (the machine that runs, after its last `.provide()`). */
+export function bindLaterSteps(flow: AnyStateMachine, actors: LaterStepActors): void {
+  Object.assign(flow.implementations.actors, actors);
 }

@@ -15,7 +15,7 @@
  */
 import { SESSION_TIMING } from '../../../machines/member/sessionMachine.ts';
 
-const KEY = 'mop.memberFlow';
+import { RESUMING_ATTRIBUTE, STORED_FLOW_KEY as KEY } from '../../prerender/resumeScript.ts';
 /** Bumped when the machines' shapes change: an older snapshot is dropped. */
 const VERSION = 1;
 export const RESUME_MAX_AGE_MS = SESSION_TIMING.idleMs + SESSION_TIMING.warningMs;
@@ -66,6 +66,20 @@ export function loadFlow(now: number): Resumable | null {
     return null;
   }
   return { patientToken: typeof stored.patientToken === 'string' ? stored.patientToken : null, flow: stored.flow };
+}
+
+/** Whether the tab holds a flow (read before the first render decides what to show). */
+export function hasStoredFlow(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The resumed flow (or the empty form, when nothing could be resumed) is on the page: show it. */
+export function endResuming(): void {
+  document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
 }
 
 export function clearFlow(): void {

@@ -1,7 +1,8 @@
 /**
  * The session's side effects (machines/member/sessionMachine.ts), supplied
  * with `.provide()` over the one gateway client: the patient token's renewal
- * (POST /mmar/session/renew, the new token replaces the old one), and what
+ * (POST /mmar/session/renew, the new token replaces the old one), the
+ * session's end at expiry (the gateway revokes it, fire-and-forget), and what
  * Start New Session does, which the page gives (clear every member data and
  * reload).
  */
@@ -17,6 +18,6 @@ export function provideSession(gateway: GatewayClient, startNewSession: () => vo
         gateway.setPatientToken(accessToken);
       }),
     },
-    actions: { startNewSession },
+    actions: { startNewSession, endSession: () => gateway.endSession() },
   });
 }

@@ -55,7 +55,8 @@ export function BirthDateFields({
   legend = 'Date of birth',
 }: BirthDateFieldsProps) {
   const yearItems = useMemo(() => toItems(yearOptions(thisYear)), [thisYear]);
-  const common = { allowsCustomValue: true, isDisabled, isRequired, validationBehavior: 'aria' as const };
+  // The options are built on first focus or hover (ComboBox `deferOptions`): the first screen renders none of them.
+  const common = { allowsCustomValue: true, isDisabled, isRequired, validationBehavior: 'aria' as const, deferOptions: true };
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>

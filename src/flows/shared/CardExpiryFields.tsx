@@ -9,11 +9,11 @@
  * narrowed to one would); any other text is no month yet, and once left it
  * shows the field's error.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { expiryYears } from '../../../machines/rules/cardForm.ts';
 import { MONTHS } from '../../../machines/rules/display.ts';
 import { optionsMatching } from '../../../machines/rules/verification.ts';
-import { ComboBox, type ComboBoxItem, type ComboBoxProps, type Narrow } from '../../ui/ComboBox.tsx';
+import { OptionPick, type Narrow, type OptionPickProps } from '../../ui/ComboBox.tsx';
 
 const MONTH_ITEMS = MONTHS.map((name, i) => ({ id: String(i + 1), name: `${String(i + 1).padStart(2, '0')} - ${name}` }));
 const BY_NAME: Narrow = (texts, typed) => optionsMatching(texts, typed, 'contains');
@@ -69,39 +69,12 @@ export function CardExpiryFields({ idPrefix, today, month, year, onMonthChange, 
   );
 }
 
-type NumberPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'narrow' | 'inputValue' | 'onInputChange' | 'selectedKey' | 'onSelectionChange'> & {
-  items: ComboBoxItem[];
-  narrow: Narrow;
+type NumberPickProps = Omit<OptionPickProps, 'value' | 'onValueChange'> & {
   value: number | null;
   onValueChange: (value: number | null) => void;
 };
 
-/**
- * A typeahead over numbered options whose text the person types freely: the
- * value is the option the text names (picked, typed in full, or completed on
- * leaving), else null. A value set from outside (a reset) replaces the text.
- */
-function NumberPick({ items, narrow, value, onValueChange, ...props }: NumberPickProps) {
-  const nameOf = (v: number | null) => items.find((i) => Number(i.id) === v)?.name ?? '';
-  const [text, setText] = useState(() => nameOf(value));
-  const [shown, setShown] = useState(value);
-  /** The value this field reported last: its echo must not replace what is being typed. */
-  const [reported, setReported] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (value !== reported) {
-      setReported(value);
-      setText(nameOf(value));
-    }
-  }
-  // Every edit is reported, a text that names no option too (as null): the field has been changed,
-  // so leaving it shows its error (issue 14 #14: 'Foo' and Tab said nothing until Save).
-  const change = (typed: string) => {
-    setText(typed);
-    const named = items.find((i) => i.name === typed);
-    const next = named ? Number(named.id) : null;
-    setReported(next);
-    onValueChange(next);
-  };
-  return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
+/** The shared typeahead over a fixed list (OptionPick), whose options are numbered: the value is the option's number. */
+function NumberPick({ value, onValueChange, ...props }: NumberPickProps) {
+  return <OptionPick {...props} value={value === null ? null : String(value)} onValueChange={(picked) => onValueChange(picked === null ? null : Number(picked))} />;
 }

@@ -20,9 +20,14 @@ export interface HostedCardFieldProps {
   view: CardFieldView;
   /** The frame's id, which the form's focusField uses. */
   id: string;
+  /**
+   * Off (Skip Payment ticked): the frame is greyed out and inert, so neither Tab nor a pointer reaches the field
+   * inside it (a frame's own tabIndex would not keep Tab out of its page). Issue 27 #13.
+   */
+  isDisabled?: boolean;
 }
 
-export function HostedCardField({ src, channel, view, id }: HostedCardFieldProps) {
+export function HostedCardField({ src, channel, view, id, isDisabled = false }: HostedCardFieldProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
   const origin = new URL(src).origin;
@@ -51,6 +56,8 @@ export function HostedCardField({ src, channel, view, id }: HostedCardFieldProps
       title={view.label}
       className={styles.frame}
       style={{ height }}
+      inert={isDisabled}
+      data-disabled={isDisabled ? '' : undefined}
       // No referrer, no rights beyond running its own script and talking to its own origin.
       referrerPolicy="no-referrer"
       sandbox="allow-scripts allow-same-origin allow-forms"

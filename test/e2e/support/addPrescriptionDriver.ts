@@ -12,7 +12,7 @@
  * doctor stands for the model's. Her list holds atorvastatin 20 mg, as the
  * model's listed ndcs do.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
   ADD_PRESCRIPTION_MESSAGES as M,
@@ -49,8 +49,8 @@ const pharmacyGroup = (page: Page) => modal(page).getByRole('group', { name: 'Ph
 const pharmacyField = (page: Page, field: PharmacyField) =>
   field === 'state' ? pharmacyGroup(page).getByRole('combobox', { name: 'State' }) : pharmacyGroup(page).getByRole('textbox', { name: PHARMACY_LABELS[field], exact: true });
 /** The doctor chooser the modal shows in 'Your doctor' (the page's own copy is behind the modal). */
-const modalDoctors = (page: Page) => modal(page).getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
-const pageDoctors = (page: Page) => page.locator('main').getByRole('group', { name: 'Your doctors' }).getByRole('checkbox');
+const modalDoctors = (page: Page) => modal(page).getByRole('radiogroup', { name: 'Your doctors' }).getByRole('radio');
+const pageDoctors = (page: Page) => page.locator('main').getByRole('radiogroup', { name: 'Your doctors' }).getByRole('radio');
 
 /** What a field's description reads: its hint, then its error (react-aria wires both to the field). */
 const described = (...texts: (string | undefined)[]) => texts.filter(Boolean).join(' ');
@@ -123,6 +123,7 @@ export const addPrescriptionDriver: Driver = {
 
     // The rows.
     'types "at" in Prescription 1': ({ page }) => drugBox(page, 0).fill('at'),
+    'leaves Drug Name in Prescription 1': ({ page }) => drugBox(page, 0).blur(),
     'types "ator" in Prescription 1': ({ page }) => drugBox(page, 0).fill('ator'),
     'types "atorv" in Prescription 1': ({ page }) => drugBox(page, 0).fill('atorv'),
     'types "ator" in Prescription 2': ({ page }) => drugBox(page, 1).fill('ator'),
@@ -173,7 +174,8 @@ export const addPrescriptionDriver: Driver = {
 
     // The doctor, in the modal's chooser, and Submit.
     'chooses Dr. Smith': ({ page }) => modalDoctors(page).first().press('Space'),
-    'clears the doctor': ({ page }) => modalDoctors(page).first().press('Space'),
+    // Choosing the chosen doctor again clears it: Clear doctor choice (the doctors are radios).
+    'clears the doctor': ({ page }) => modal(page).getByRole('button', { name: 'Clear doctor choice', exact: true }).press('Enter'),
     'presses Add Prescription': async ({ page }, _before, after) => {
       await modal(page).getByRole('button', { name: 'Add Prescription', exact: true }).click();
       if (after.matches('form')) await focusIsOn(page, firstInvalidField(after.context));

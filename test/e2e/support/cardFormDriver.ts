@@ -6,7 +6,7 @@
  * frame's own POST /cards carries the test's scope header like every request
  * of the page.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { shownErrors, type CardFormContext } from '../../../machines/cardFormMachine.ts';
 import { cardFormModel, TOKENIZER } from '../../model/cardForm.model.ts';

@@ -9,7 +9,7 @@
  * answered by the gateway as armed; the page then records the change and
  * reloads her profile from her copy.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test.ts';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { shownErrors, type CardFormContext } from '../../../machines/cardFormMachine.ts';
 import type { addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';

@@ -10,7 +10,7 @@
  * list are not armed) and the model's answers stand for her doctors and the
  * searches. Checkboxes are used from the keyboard (Space).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { Physician } from '../../../machines/contract.ts';
 import { shownAddErrors, shownFindErrors, type doctorsMachine } from '../../../machines/member/doctorsMachine.ts';
@@ -40,9 +40,14 @@ const ANN_LEE = 'Dr. Ann Lee, 100 Mill Ave, Tempe, AZ 85281';
 
 const main = (page: Page) => page.locator('main');
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
-const chooser = (page: Page) => main(page).getByRole('group', { name: 'Your doctors' });
-const doctorBox = (page: Page, label: string) => chooser(page).getByRole('checkbox', { name: label, exact: true });
-const toggle = (page: Page, label: string) => doctorBox(page, label).press('Space');
+const chooser = (page: Page) => main(page).getByRole('radiogroup', { name: 'Your doctors' });
+const doctorBox = (page: Page, label: string) => chooser(page).getByRole('radio', { name: label, exact: true });
+/** Choosing a doctor is Space on its radio; choosing the chosen one again (which clears it) is Clear doctor choice. */
+const toggle = async (page: Page, label: string) => {
+  const box = doctorBox(page, label);
+  if (await box.isChecked()) await main(page).getByRole('button', { name: 'Clear doctor choice', exact: true }).press('Enter');
+  else await box.press('Space');
+};
 /** A field of a dialog: the state is a typeahead, the others text fields. */
 const fieldOf = (dialog: Locator, label: string) => (label === 'State' ? dialog.getByRole('combobox', { name: label }) : dialog.getByRole('textbox', { name: label, exact: true }));
 const findField = (page: Page, f: FindField) => fieldOf(dialogOf(page, FIND), FIND_LABELS[f]);
@@ -166,7 +171,7 @@ export const doctorsDriver: Driver = {
         await expect(chooser(page)).toHaveCount(0);
       } else {
         // Each doctor-address once, the chosen one ticked, no other.
-        await expect(chooser(page).getByRole('checkbox')).toHaveCount(c.doctors.length);
+        await expect(chooser(page).getByRole('radio')).toHaveCount(c.doctors.length);
         for (const d of c.doctors) {
           const box = doctorBox(page, doctorLabel(d));
           await (c.chosen === d.addressId ? expect(box).toBeChecked() : expect(box).not.toBeChecked());

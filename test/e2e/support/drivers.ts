@@ -4,7 +4,7 @@
  * what the person sees in every state. Labels are the models' own.
  */
 import { cardFormDriver } from './cardFormDriver.ts';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test.ts';
 import type { SnapshotFrom } from 'xstate';
 import { AUTO_REFILL_MESSAGES, type autoRefillMachine } from '../../../machines/autoRefillMachine.ts';
 import { EASY_FILL_MESSAGES, type easyFillMachine } from '../../../machines/easyFillMachine.ts';

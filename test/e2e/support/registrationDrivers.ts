@@ -12,7 +12,7 @@
  * The hosted card field is the tokenizer's own page in a frame; its card post
  * is armed like the gateway's calls (cardFormDriver.ts). Labels are the models' own.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { errorBody } from '../../../gateway/errors.ts';
 import { errorsOf, type RegistrationContext, type registrationMachine } from '../../../machines/member/registrationMachine.ts';

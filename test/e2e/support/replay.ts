@@ -18,7 +18,7 @@
  * text, a search cancelled), is released just before a later answer of the
  * same operation, so that the answer reaches the call that waits for it.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test.ts';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { withTestActors, type MachineModel, type ModelPath } from '../../model/harness.ts';
 
