@@ -1,11 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 
 /** WCAG 2.2 A and AA, including the opt-in target-size rule. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Zero axe violations; the failure message names each rule and its first nodes. */
+/**
+ * Resolves once no finite CSS animation or transition runs on the page (a modal's fade-in, a button's
+ * colour easing after focus). axe reads colours as painted: half-way through a fade, text is lighter
+ * than it will be, and on a busy machine the fade lasts long enough for axe to see it (CI stop 30:
+ * color-contrast on a dialog opening and on a badge). Infinite ones (a loading skeleton's pulse) never end.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Zero axe violations, read once animations have settled; the failure message names each rule and its first nodes. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
