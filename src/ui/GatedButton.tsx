@@ -1,10 +1,17 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { visuallyHidden } from './a11y.css.ts';
-import { button } from './button.css.ts';
+import { button, type ButtonVariants } from './button.css.ts';
 import * as field from './field.css.ts';
 
-export interface GatedButtonProps {
+export interface GatedButtonProps extends ButtonVariants {
   children: ReactNode;
+  id?: string;
+  /**
+   * Where the reason shows: under the button (a page's main action), or only to assistive technology
+   * (a modal's action row, where a line of text between its buttons would break the row; the button
+   * still looks unavailable).
+   */
+  hint?: 'shown' | 'read';
   /** Why it cannot be pressed yet (empty: it can). Shown under it and given as its description. */
   missing: readonly string[];
   /** Busy (an order being placed): announced as disabled, and pressing it does nothing. */
@@ -29,7 +36,19 @@ export interface GatedButtonProps {
  * the focus on it when a dialog it opened closes, or when the state behind it changes (issue 27 #1:
  * a button that disabled itself while focused dropped the focus to the page).
  */
-export function GatedButton({ children, missing, isPending = false, type = 'button', onPress, describedBy, onRefused }: GatedButtonProps) {
+export function GatedButton({
+  children,
+  id,
+  variant,
+  size,
+  hint = 'shown',
+  missing,
+  isPending = false,
+  type = 'button',
+  onPress,
+  describedBy,
+  onRefused,
+}: GatedButtonProps) {
   const hintId = useId();
   const [refused, setRefused] = useState(0);
   const blocked = missing.length > 0;
@@ -49,8 +68,9 @@ export function GatedButton({ children, missing, isPending = false, type = 'butt
   return (
     <>
       <button
+        id={id}
         type={type}
-        className={button()}
+        className={button({ variant, size })}
         aria-disabled={blocked || isPending ? true : undefined}
         data-disabled={blocked || isPending ? '' : undefined}
         aria-describedby={blocked ? (describedBy ?? hintId) : undefined}
@@ -59,7 +79,7 @@ export function GatedButton({ children, missing, isPending = false, type = 'butt
         {children}
       </button>
       {ownHint && (
-        <span id={hintId} className={field.description}>
+        <span id={hintId} className={hint === 'shown' ? field.description : visuallyHidden}>
           {why}
         </span>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { replayTypedBeforeHydration } from './keepTyped.ts';
 import { replayPressedBeforeHydration } from './keepPressed.ts';
 import { ariaHydrated } from './AriaHydration.tsx';
+import { keepFocusInView } from './focusInView.ts';
 import * as styles from './page.css.ts';
 
 export const SITE_NAME = 'Mail Order Pharmacy';
@@ -44,6 +45,8 @@ export function usePageHeading(title: string) {
   useEffect(() => {
     if (firstPage) {
       firstPage = false;
+      // From here on, the focus is never left off-screen or under a sticky part, on any page or flow.
+      keepFocusInView();
       // The first page is live (hydrated, or rendered anew; a page's own Suspense boundary hydrates
       // after the shell, so this is where its fields are React's): what was typed meanwhile reaches
       // the forms, and the root says so (what a browser test waits for).

@@ -49,6 +49,8 @@ export const ROW_MESSAGES = {
   noMatches: 'No drugs match this name. Check the spelling.',
   checking: 'Checking this drug…',
   notAddable: 'This drug cannot be added online.',
+  /** Why Add another cannot be pressed (section 5: disabled while a row is unselected, has no option, or is a duplicate). */
+  finishRowsFirst: 'Finish each prescription above (a drug from the list and an option) to add another.',
 } as const;
 
 /** The eligibility call for the row's drug. */

@@ -30,6 +30,20 @@ export const CHANGE_TITLES = {
   conditions: 'Change Health Conditions',
 } as const satisfies Record<ProfilePart, string>;
 
+/**
+ * Why a change modal's Update (or Save) cannot be pressed yet. The documents say only that it is
+ * disabled (section 4: 'disabled until something is selected or added', 'disabled while nothing has
+ * changed', Save 'enabled only when the email matches the pattern and differs'); the button stays in
+ * the Tab order, aria-disabled and described by this (issue 27 #1). Our words.
+ */
+export const NOT_YET = {
+  notifications: 'Choose a different notification setting to update.',
+  phone: 'Change the phone number or its type to update.',
+  email: 'Enter a new, valid email address to save.',
+  allergies: 'Select or add an allergy to update.',
+  conditions: 'Select or add a health condition to update.',
+} as const;
+
 /** Section 8: what an empty list of the address and payment modals says. */
 export const EMPTY_LIST = {
   address: 'No records found!',

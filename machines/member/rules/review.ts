@@ -120,6 +120,8 @@ export const REVIEW_MESSAGES = {
   noNotification: 'No notification preference on file.',
   noneOnFile: 'None on file.',
   finishHint: 'Finish sends your request to our pharmacy.',
+  /** Why Finish cannot be pressed (section 4: 'Finish is disabled with no drugs'). */
+  nothingToFinish: 'Your request has no prescriptions to send.',
 } as const;
 
 export const SUCCESS_MESSAGES = {

@@ -47,6 +47,8 @@ export const LIST_MESSAGES = {
   dontSee: "Don't See Your Prescription?",
   estimates: 'Copays are estimates only',
   selectDoctor: 'Please select your doctor',
+  /** Ours: why Next cannot be pressed yet (section 3: 'enabled only when at least 1 prescription is selected'). */
+  chooseOne: 'Select at least one prescription to continue.',
 } as const;
 
 const code = (drug: TransferPrescription) => drug.transferRxStatusInfo.code;

@@ -30,7 +30,7 @@ import {
   type PrescriptionKind,
   type RefillOption,
 } from '../../../machines/member/addPrescriptionMachine.ts';
-import { ROW_LIMITS } from '../../../machines/member/rules/medicationRows.ts';
+import { ROW_LIMITS, ROW_MESSAGES } from '../../../machines/member/rules/medicationRows.ts';
 import { PHARMACY_LIMITS, stateOptions } from '../../../machines/member/rules/pharmacy.ts';
 import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';
 import { contact } from '../../content/contact.ts';
@@ -40,6 +40,7 @@ import { visuallyHidden } from '../../ui/a11y.css.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
@@ -181,9 +182,9 @@ function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctor
         <MedicationRow key={row.id} state={state} send={send} index={index} />
       ))}
       <div className={styles.addAnother}>
-        <Button variant="secondary" isDisabled={!canAddAnother(c)} onPress={() => send({ type: 'row.added' })}>
+        <GatedButton variant="secondary" missing={canAddAnother(c) ? [] : [ROW_MESSAGES.finishRowsFirst]} onPress={() => send({ type: 'row.added' })}>
           Add another prescription
-        </Button>
+        </GatedButton>
       </div>
       {active && <PharmacyFields state={state} send={send} />}
       <section id={fieldId('doctor')} tabIndex={-1} aria-labelledby="add-rx-doctor-title" className={styles.section}>

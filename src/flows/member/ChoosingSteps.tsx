@@ -4,7 +4,6 @@
  * registration / missing-information page, then the review page.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { EligibilityResult } from '../../../machines/contract.ts';
 import type { addPrescriptionMachine } from '../../../machines/member/addPrescriptionMachine.ts';
@@ -12,7 +11,6 @@ import type { doctorsMachine } from '../../../machines/member/doctorsMachine.ts'
 import { AddPrescriptionModal } from './AddPrescriptionModal.tsx';
 import { DoctorChooser, DoctorModals } from './DoctorChooser.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
-import { keepFocusInView } from '../shared/focusWhenShown.ts';
 import { PrescriptionsStep, type PrescriptionsActor } from './PrescriptionsStep.tsx';
 import { RegistrationStep, type RegistrationActor } from './RegistrationStep.tsx';
 import { ReviewStep, type ReviewActor } from './ReviewStep.tsx';
@@ -36,8 +34,6 @@ export interface ChoosingStepsProps {
 export default function ChoosingSteps({ prescriptions, page, onBack, onCancel }: ChoosingStepsProps) {
   const doctors = useSelector(prescriptions, (s) => s.children.doctors) as ActorRefFrom<typeof doctorsMachine> | undefined;
   const adding = useSelector(prescriptions, (s) => s.children.addPrescription) as ActorRefFrom<typeof addPrescriptionMachine> | undefined;
-  // The focus is never left off-screen or under a sticky part (issue 27 #11).
-  useEffect(keepFocusInView, []);
   if (page.kind === 'registration') return <RegistrationStep actor={page.actor} channel={page.cardField} onBack={onBack} onCancel={onCancel} />;
   if (page.kind === 'review') return <ReviewStep actor={page.actor} member={page.member} onBack={onBack} onCancel={onCancel} />;
   const chooser = doctors ? <DoctorChooser actor={doctors} /> : null;

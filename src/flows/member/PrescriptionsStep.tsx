@@ -29,12 +29,13 @@ import { formatCopay } from '../../../machines/rules/display.ts';
 import { contact } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
 import { StepHeading } from '../link/StepHeading.tsx';
-import { revealFocused } from '../shared/focusWhenShown.ts';
+import { revealFocused } from '../../ui/focusInView.ts';
 import { HelpLine } from './MemberParts.tsx';
 import * as styles from './member.css.ts';
 
@@ -249,9 +250,9 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
       </section>
 
       <div className={styles.actions}>
-        <Button onPress={() => send({ type: 'next.pressed' })} isDisabled={!state.can({ type: 'next.pressed' })}>
+        <GatedButton hint="read" missing={state.can({ type: 'next.pressed' }) ? [] : [LIST_MESSAGES.chooseOne]} onPress={() => send({ type: 'next.pressed' })}>
           Next
-        </Button>
+        </GatedButton>
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>

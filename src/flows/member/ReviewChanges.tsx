@@ -18,9 +18,10 @@ import { notificationChangeErrors, notificationContactOf, type notificationChang
 import { primaryOf, shownPhoneErrors, type phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { CONTACT_LIMITS, PHONE_TYPES, type PhoneTypeId } from '../../../machines/member/rules/contactInfo.ts';
-import { CHANGE_TITLES, emailSavable, phoneName } from '../../../machines/member/rules/profileChanges.ts';
+import { CHANGE_TITLES, emailSavable, NOT_YET, phoneName } from '../../../machines/member/rules/profileChanges.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { focusFirstInvalid, Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
@@ -102,9 +103,9 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
         title={c.email ? 'Edit Email' : 'Add Email'}
         actions={
           <>
-            <Button onPress={() => send({ type: 'email.saved' })} isDisabled={!emailSavable(c.emailDraft, email)}>
+            <GatedButton hint="read" missing={emailSavable(c.emailDraft, email) ? [] : [NOT_YET.email]} onPress={() => send({ type: 'email.saved' })}>
               Save
-            </Button>
+            </GatedButton>
             <Button variant="secondary" onPress={() => send({ type: 'email.dismissed' })}>
               Cancel
             </Button>
@@ -152,9 +153,15 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
       title={CHANGE_TITLES.notifications}
       actions={
         <>
-          <Button id={ids.update} onPress={update} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+          <GatedButton
+            id={ids.update}
+            hint="read"
+            missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.notifications]}
+            isPending={busy}
+            onPress={update}
+          >
             Update
-          </Button>
+          </GatedButton>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             Cancel
           </Button>
@@ -228,9 +235,9 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
         title={c.editing ? 'Edit Phone Number' : 'Add Phone Number'}
         actions={
           <>
-            <Button onPress={update} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+            <GatedButton hint="read" missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.phone]} isPending={busy} onPress={update}>
               {c.editing ? 'Update' : 'Add'}
-            </Button>
+            </GatedButton>
             <Button variant="secondary" onPress={() => send({ type: 'form.back' })} isDisabled={busy}>
               Back
             </Button>
@@ -367,9 +374,14 @@ function HealthModal({ actor, onClose }: { actor: HealthChangeActor; onClose: ()
       title={CHANGE_TITLES[c.kind]}
       actions={
         <>
-          <Button onPress={() => send({ type: 'update.pressed' })} isDisabled={!state.can({ type: 'update.pressed' })} isPending={busy}>
+          <GatedButton
+            hint="read"
+            missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET[c.kind]]}
+            isPending={busy}
+            onPress={() => send({ type: 'update.pressed' })}
+          >
             Update
-          </Button>
+          </GatedButton>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             Cancel
           </Button>

@@ -28,6 +28,7 @@ import { doctorName } from '../../../machines/member/rules/doctorForms.ts';
 import { requestedName } from '../../../machines/member/rules/transferList.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StepHeading } from '../link/StepHeading.tsx';
@@ -116,9 +117,14 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
         <Button variant="secondary" onPress={onBack} isDisabled={submitting}>
           Back
         </Button>
-        <Button onPress={() => send({ type: 'finish.pressed' })} isDisabled={!state.can({ type: 'finish.pressed' })} isPending={submitting}>
+        <GatedButton
+          hint="read"
+          missing={submitting || state.can({ type: 'finish.pressed' }) ? [] : [REVIEW_MESSAGES.nothingToFinish]}
+          isPending={submitting}
+          onPress={() => send({ type: 'finish.pressed' })}
+        >
           Finish
-        </Button>
+        </GatedButton>
         <Button variant="quiet" onPress={onCancel} isDisabled={submitting}>
           Cancel
         </Button>
