@@ -8,6 +8,8 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import { identify, MARIA, type MemberPersona } from './support/memberDrivers.ts';
 import { ADDED, doctor, expectNoAxeViolations, fillAddDoctor, focusedHeading, focusInDialog, main, type NewDoctor } from './support/memberSteps.ts';
 import { dialog } from './support/drivers.ts';
+import { LIST_MESSAGES } from '../../machines/member/rules/transferList.ts';
+import { ROW_MESSAGES } from '../../machines/member/rules/medicationRows.ts';
 
 /** In the open Find Your Doctor dialog, by keyboard: Thomas Whitfield, AZ, Search, Select; the dialog closes. */
 async function findWhitfieldByKeyboard(page: Page) {
@@ -190,6 +192,37 @@ test.describe('Prescription checkboxes (issue 27 #12)', () => {
     await expect(box).toHaveAccessibleDescription(/OK to transfer prescription\./);
     await expect(box).toHaveAccessibleDescription(/Current pharmacy \$\d/);
     await expect(box).toHaveAccessibleDescription(/Mail order \$\d/);
+  });
+});
+
+/**
+ * A button that cannot be pressed yet keeps the focus: aria-disabled (not disabled), in the Tab
+ * order, described by why, and Enter on it says why again (a new alert) and leaves the focus there.
+ */
+async function expectGated(page: Page, button: Locator, why: string) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(why);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(1);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(1);
+  await expect(button).toBeFocused();
+}
+
+test.describe('Buttons that cannot be pressed yet keep the focus and say why (issue 27 #1)', () => {
+  test('Next with no prescription chosen; Add another prescription while the row above is empty', async ({ page }) => {
+    await toPrescriptions(page, AISHA);
+    await expect(main(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expectGated(page, pageButton(page, 'Next'), LIST_MESSAGES.chooseOne);
+    await enter(pageButton(page, 'Add Prescription'));
+    const modal = dialog(page, 'Add a Prescription');
+    await modal.getByRole('radio', { name: /new prescription/i }).press('Space');
+    await enter(modal.getByRole('button', { name: 'Continue' }));
+    await expect(modal.getByRole('group', { name: 'Prescription 1' })).toBeVisible();
+    await expectGated(page, modal.getByRole('button', { name: 'Add another prescription' }), ROW_MESSAGES.finishRowsFirst);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { CANCEL_MESSAGES } from '../../machines/member/memberFlowMachine.ts';
-import { CHANGE_TITLES, UPDATED } from '../../machines/member/rules/profileChanges.ts';
+import { CHANGE_TITLES, NOT_YET, UPDATED } from '../../machines/member/rules/profileChanges.ts';
 import { NOTIFICATION_MESSAGES } from '../../machines/member/rules/notifications.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { SESSION_MESSAGES } from '../../machines/member/sessionMachine.ts';
@@ -134,6 +134,26 @@ test('#3: "Add an allergy" puts the focus in the new lookup field, so what is ty
     await expect(modal).toHaveCount(0);
     await expectFocused(page, changeButton(page, part));
   }
+});
+
+// ---------------------------------------------------------------- #1
+
+test('#1: Update in Change Allergies with nothing new stays focused and in the Tab order, says why, and says it again on every press', async ({ page }) => {
+  await reachReview(page);
+  const allergies = await openChange(page, 'allergies');
+  const update = allergies.getByRole('button', { name: 'Update', exact: true });
+  await tabTo(page, update);
+  await expect(update).toHaveAttribute('aria-disabled', 'true');
+  await expect(update).toHaveAccessibleDescription(NOT_YET.allergies);
+  for (let press = 0; press < 2; press++) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: NOT_YET.allergies })).toHaveCount(1);
+    await expectFocused(page, update);
+  }
+  await expect(allergies).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(allergies).toHaveCount(0);
+  await expectFocused(page, changeButton(page, 'allergies'));
 });
 
 // ---------------------------------------------------------------- #3, #15 (None) and #19 on the registration page
