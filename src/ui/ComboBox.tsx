@@ -66,10 +66,12 @@ export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxP
    * for a lookup whose answer is said elsewhere (a name too short to be looked up has no matches yet).
    */
   noMatches?: string | null;
+  /** The `items` are a lookup's answer to the typed text (a drug, an allergy): they open the list when they arrive. */
+  lookup?: boolean;
 }
 
 /** A typeahead: type to filter, arrows to move, Enter to pick (month, day, year, drug, state, allergy, condition). */
-export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', lookup = false, ...props }: ComboBoxProps<T>) {
   const [armed, setArmed] = useState(!deferOptions);
   const { options, texts, ...narrowing } = useNarrowing(narrow, props, armed) ?? {};
   const arm = armed ? undefined : () => setArmed(true);
@@ -83,6 +85,7 @@ export function ComboBox<T extends ComboBoxItem>({ label, description, errorMess
         </Button>
       </ArrowsOpenNarrowed>
       <FieldHelp description={description} errorMessage={errorMessage} />
+      {lookup && props.items && <OpenWhenAnswered items={props.items} />}
       <Popover className={styles.popover}>
         <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : () => <div className={styles.empty}>{noMatches}</div>}>
           {(item) => (
@@ -145,6 +148,27 @@ export function OptionPick({ items, narrow, value, onValueChange, ...props }: Op
  * option the text matches, as leaving the field does ('moun' and Enter: Mountain, issue 27 #7);
  * react-aria would keep the text as typed, or, without custom values, empty the field.
  */
+/**
+ * A lookup's suggestions (controlled `items`) open when they arrive. react-aria opens the list only
+ * when the text changes while it has options; a lookup answers after the last key (a phone waits
+ * 150-400 ms a call, more than a key takes) or after a paste, so the list never opened and only
+ * 'Please choose a drug from the list' showed (issue 28 #2). Each new answer with options opens the
+ * list while the field has the focus and holds no picked option; Escape still closes it until the
+ * next answer.
+ */
+function OpenWhenAnswered({ items }: { items: Iterable<ComboBoxItem> }) {
+  const state = useContext(ComboBoxStateContext);
+  // The options by their ids: a caller may build a new array on every render, which is no new answer.
+  const answer = [...items].map((i) => i.id).join('\n');
+  const shown = useRef(answer);
+  useEffect(() => {
+    if (shown.current === answer) return;
+    shown.current = answer;
+    if (state && answer !== '' && state.isFocused && !state.isOpen && state.selectedKey == null) state.open(null, 'input');
+  }, [answer, state]);
+  return null;
+}
+
 function ArrowsOpenNarrowed({
   narrow,
   options,

@@ -228,6 +228,7 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
           id={fieldId(key('drug'))}
           label="Drug Name"
           items={options}
+          lookup
           inputValue={row.drugName}
           onInputChange={(text) => send({ type: 'drug.typed', index, text })}
           onBlur={() => send({ type: 'drug.blurred', index })}

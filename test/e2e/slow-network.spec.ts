@@ -1,0 +1,78 @@
+/**
+ * Issue 28, the flows on a phone's network: every gateway call here waits 600 ms (the issue's own
+ * try), so a lookup answers after the last key, not between keys as on this machine.
+ * #2: a lookup's suggestions open when they arrive, whether the name was typed key by key or pasted.
+ */
+import { expect, test, type Page } from './support/test.ts';
+import { identify, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
+import { focusedHeading, focusInDialog, main, pageDoctors } from './support/memberSteps.ts';
+import { CHANGE_TITLES } from '../../machines/member/rules/profileChanges.ts';
+import { REVIEW_MESSAGES } from '../../machines/member/rules/review.ts';
+import { dialog } from './support/drivers.ts';
+
+test.use({ latency: { ms: 600, jitter: 0 } });
+// Whole journeys at 600 ms a call: a hang catcher, not a wait.
+test.describe.configure({ timeout: 180_000 });
+
+const AISHA: MemberPersona = { memberNumber: 'MMA100005', firstName: 'Aisha', lastName: 'Khan', month: 'November', day: '20', year: '1990' };
+
+/** Aisha's Add a Prescription, a new prescription: the empty row's drug field. */
+async function drugField(page: Page) {
+  await page.goto('/memberInfo');
+  await identify(page, AISHA);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await main(page).getByRole('button', { name: 'Add Prescription', exact: true }).press('Enter');
+  const modal = dialog(page, 'Add a Prescription');
+  await modal.getByRole('radio', { name: /new prescription/i }).press('Space');
+  await modal.getByRole('button', { name: 'Continue' }).press('Enter');
+  const field = modal.getByRole('group', { name: 'Prescription 1' }).getByRole('combobox', { name: 'Drug Name' });
+  await expect(field).toBeFocused();
+  return field;
+}
+
+test('#2: the drug name typed at 100 ms a key: the suggestions open when the lookup answers, after the last key', async ({ page }) => {
+  const field = await drugField(page);
+  await field.pressSequentially('atorv', { delay: 100 });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('option', { name: /^ATORVASTATIN/i }).first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  // ArrowDown and Enter pick the first, as at local speed.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(/^ATORVASTATIN/i);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
+test('#2: a pasted drug name opens its suggestions when they arrive; Escape closes them until the next answer', async ({ page }) => {
+  const field = await drugField(page);
+  await field.fill('lisino');
+  await expect(page.getByRole('option', { name: /^LISINOPRIL/i }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(field).toHaveValue('lisino');
+  await field.fill('atorvas');
+  await expect(page.getByRole('option', { name: /^ATORVASTATIN/i }).first()).toBeVisible();
+});
+
+// A guard: the allergy rows open their (empty) list as soon as a key is typed (allowsEmptyCollection),
+// so their answer showed late or not; this passed before the drug field's fix too.
+test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions open when they arrive', async ({ page }) => {
+  const maria = await memberCopy(page, MARIA);
+  await page.goto('/memberInfo');
+  await identify(page, maria);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
+  await main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space');
+  await main(page).getByRole('button', { name: 'Next', exact: true }).press('Enter');
+  // Maria has nothing missing: the review follows.
+  await focusedHeading(page, REVIEW_MESSAGES.heading);
+  await main(page).getByRole('button', { name: CHANGE_TITLES.allergies, exact: true }).press('Enter');
+  const modal = dialog(page, CHANGE_TITLES.allergies);
+  await focusInDialog(page);
+  await modal.getByRole('button', { name: 'Add an allergy' }).press('Enter');
+  const row = modal.getByRole('combobox', { name: 'Other allergy 1' });
+  await expect(row).toBeFocused();
+  await row.pressSequentially('pean', { delay: 100 });
+  await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+});
