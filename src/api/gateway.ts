@@ -7,7 +7,9 @@
  *   verification, registration or link verification has issued one, until the
  *   flow ends its session (`endSession`);
  * - success is HTTP 200 to 207; 204 on a list call is an empty list;
- * - a request that cannot complete (network down, aborted) counts as status 400;
+ * - a request that cannot complete (network down, aborted) counts as status 400, and so does one
+ *   that has not answered within CALL_TIME_LIMIT_MS (issue 28 #4: a phone's network can hold a call
+ *   for minutes; the person sees the general text and can press again, with nothing typed lost);
  * - the error text shown is the server's, unless it is missing or leaks an
  *   internal marker, in which case it is the general message.
  * The client never touches the UI: failures are thrown as GatewayCallError for
@@ -57,6 +59,12 @@ export class GatewayCallError extends Error {
   }
 }
 
+/**
+ * How long a call may take before it is given up as unreachable. Ours: the documents give no limit;
+ * 15 s is long past the 150-400 ms a phone usually waits, and short of a person giving up.
+ */
+export const CALL_TIME_LIMIT_MS = 15_000;
+
 /** Seconds before expiry at which the app token is renewed. */
 const APP_TOKEN_RENEW_MARGIN_MS = 60_000;
 const APP_TOKEN_PATH = '/gwapi/apptoken';
@@ -66,13 +74,43 @@ export interface GatewayOptions {
   baseUrl?: string;
   fetch?: (input: Request) => Promise<Response>;
   now?: () => number;
+  /** The time limit of each call (CALL_TIME_LIMIT_MS); tests shorten it. */
+  timeLimitMs?: number;
 }
 
 export type GatewayClient = ReturnType<typeof createGateway>;
 
 export function createGateway(options: GatewayOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+  const fetchOnce = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+  const timeLimitMs = options.timeLimitMs ?? CALL_TIME_LIMIT_MS;
+  /** Every call, the app token's too, is aborted once it has taken longer than the limit. */
+  const doFetch = (request: Request) => {
+    // One controller that the time limit and the caller's own signal both abort.
+    const limit = new AbortController();
+    const outer = request.signal;
+    const follow = () => limit.abort(outer.reason);
+    if (outer.aborted) follow();
+    else outer.addEventListener('abort', follow, { once: true });
+    const limited = new Request(request, { signal: limit.signal });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The call is given up when the limit passes, whether or not the fetch honours its signal (and
+    // the abort lets it go).
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new DOMException('The gateway did not answer in time.', 'TimeoutError');
+        reject(reason);
+        limit.abort(reason);
+      }, timeLimitMs);
+    });
+    return Promise.race([fetchOnce(limited), late]).finally(() => {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', follow);
+      // Held until the call settles: Node's Request follows its signal through a weak reference, and
+      // the abort missed a request nothing else held (the unit test's fake gateway).
+      void limited.signal;
+    });
+  };
   const now = options.now ?? Date.now;
   let appToken: { token: string; renewAt: number } | null = null;
   let pendingAppToken: Promise<string> | null = null;

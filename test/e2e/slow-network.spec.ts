@@ -2,6 +2,8 @@
  * Issue 28, the flows on a phone's network: every gateway call here waits 600 ms (the issue's own
  * try), so a lookup answers after the last key, not between keys as on this machine.
  * #2: a lookup's suggestions open when they arrive, whether the name was typed key by key or pasted.
+ * #4: offline, or a call held past the time limit, fails as unreachable (status 400, and the
+ * documents' text for the call) and loses nothing typed; pressing again goes on.
  */
 import { expect, test, type Page } from './support/test.ts';
 import { identify, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
@@ -9,6 +11,8 @@ import { focusedHeading, focusInDialog, main, pageDoctors } from './support/memb
 import { CHANGE_TITLES } from '../../machines/member/rules/profileChanges.ts';
 import { REVIEW_MESSAGES } from '../../machines/member/rules/review.ts';
 import { dialog } from './support/drivers.ts';
+import { CALL_TIME_LIMIT_MS } from '../../src/api/gateway.ts';
+import { MEMBER_INFO_MESSAGES } from '../../machines/member/memberInfoMachine.ts';
 
 test.use({ latency: { ms: 600, jitter: 0 } });
 // Whole journeys at 600 ms a call: a hang catcher, not a wait.
@@ -75,4 +79,46 @@ test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions 
   await row.pressSequentially('pean', { delay: 100 });
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
+});
+
+test.describe('#4: offline, and a call that never answers', () => {
+  test.use({ latency: null });
+  /**
+   * What a failed verification shows. The documents' rule for this call: 'Member not eligible...'
+   * when member info or verify fails (section 8, the error catalogue), whatever the status, an unreachable 400 too; the
+   * general text is for the other calls.
+   */
+  const verifyFailed = (page: Page) => page.getByText(MEMBER_INFO_MESSAGES.notEligible.split(' If you')[0]!);
+
+  /** Member Information still holds what was typed, and its Continue can be pressed again. */
+  async function keptAndContinue(page: Page) {
+    await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue(MARIA.memberNumber);
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue(MARIA.firstName);
+    await expect(page.getByRole('combobox', { name: 'Year', exact: true })).toHaveValue(MARIA.year);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await focusedHeading(page, 'Select Your Prescriptions');
+  }
+
+  test('offline at Continue: the general text, nothing typed lost; back online, Continue goes on', async ({ page, context }) => {
+    await page.goto('/memberInfo');
+    await context.setOffline(true);
+    await identify(page, MARIA);
+    await expect(verifyFailed(page)).toBeVisible();
+    await context.setOffline(false);
+    await keptAndContinue(page);
+  });
+
+  test(`a verification that has not answered in ${CALL_TIME_LIMIT_MS / 1000} s is given up as unreachable: the general text, nothing typed lost, Continue again goes on`, async ({ page }) => {
+    await page.goto('/memberInfo');
+    // The first verification is held and never answered (a network that keeps the call open).
+    let held = 0;
+    await page.route('**/gwapi/mmar/verify', async (route) => {
+      held += 1;
+      if (held > 1) await route.fallback();
+    });
+    await identify(page, MARIA);
+    await expect(verifyFailed(page)).toBeVisible({ timeout: CALL_TIME_LIMIT_MS + 15_000 });
+    expect(held).toBe(1);
+    await keptAndContinue(page);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CALL_TIME_LIMIT_MS,
   GENERAL_ERROR_TEXT,
   GatewayCallError,
   createGateway,
@@ -125,6 +126,26 @@ describe('settling calls', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(settle(banner(gw))).rejects.toMatchObject({ status: 400, displayText: GENERAL_ERROR_TEXT });
+  });
+
+  it('gives up a call that has not answered within the time limit, as one that cannot complete (status 400), and stops waiting for it', async () => {
+    let aborted: unknown = null;
+    const never = (req: Request) =>
+      new Promise<Response>((_, reject) => {
+        req.signal.addEventListener('abort', () => {
+          aborted = req.signal.reason;
+          reject(req.signal.reason);
+        });
+      });
+    const fetch = async (req: Request) =>
+      new URL(req.url).pathname === '/gwapi/apptoken' ? json(200, { token: 'app-1', expiresAt: new Date(Date.now() + 900_000).toISOString(), expiresIn: 900 }) : never(req);
+    const gw = createGateway({ baseUrl: 'http://gw.test', fetch, timeLimitMs: 50 });
+    await expect(settle(banner(gw))).rejects.toMatchObject({ status: 400, displayText: GENERAL_ERROR_TEXT });
+    expect((aborted as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('keeps the limit at 15 s by default', () => {
+    expect(CALL_TIME_LIMIT_MS).toBe(15_000);
   });
 
   it("uses a call's own fallback when the server gives no usable text, and keeps a plain server message", async () => {

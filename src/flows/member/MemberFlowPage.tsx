@@ -105,7 +105,15 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
   const [cardField] = useState(() => new CardFieldChannel());
   const logic = useMemo(() => {
     let bound: Promise<void> | null = null;
-    const laterSteps = (): Promise<void> => (bound ??= loadLater().then((m) => bindLaterSteps(flow, m.laterStepActors(gateway, cardField))));
+    // A load that failed (offline at Continue) is forgotten, so that Continue again loads them anew (issue 28 #4).
+    const laterSteps = (): Promise<void> =>
+      (bound ??= loadLater().then(
+        (m) => bindLaterSteps(flow, m.laterStepActors(gateway, cardField)),
+        (e: unknown) => {
+          bound = null;
+          throw e;
+        },
+      ));
     const flow = provideMemberFlow(gateway, laterSteps).provide({
       actions: {
         leaveFlow: (_, { to }: { to: string }) => {
