@@ -158,14 +158,21 @@ export function OptionPick({ items, narrow, value, onValueChange, ...props }: Op
  */
 function OpenWhenAnswered({ items }: { items: Iterable<ComboBoxItem> }) {
   const state = useContext(ComboBoxStateContext);
+  const options = [...items];
   // The options by their ids: a caller may build a new array on every render, which is no new answer.
-  const answer = [...items].map((i) => i.id).join('\n');
+  const answer = options.map((i) => i.id).join('\n');
   const shown = useRef(answer);
   useEffect(() => {
     if (shown.current === answer) return;
     shown.current = answer;
-    if (state && answer !== '' && state.isFocused && !state.isOpen && state.selectedKey == null) state.open(null, 'input');
-  }, [answer, state]);
+    if (!state || answer === '' || !state.isFocused || state.isOpen || state.selectedKey != null) return;
+    // A text that already names an option (one just picked) asks for nothing more.
+    if (options.some((o) => textOf(o) === state.inputValue)) return;
+    // After react-aria's own effect of this commit (a parent's effects run after a child's): when its
+    // list had closed for want of options, react-aria reopens it itself and forgets that it had. Had
+    // this opened it first, react-aria would remember, and reopen the list after the next pick.
+    queueMicrotask(() => state.open(null, 'manual'));
+  });
   return null;
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { identify, MARIA, type MemberPersona } from './support/memberDrivers.ts';
-import { ADDED, doctor, expectNoAxeViolations, fillAddDoctor, focusedHeading, focusInDialog, main, type NewDoctor } from './support/memberSteps.ts';
+import { ADDED, doctor, expectNoAxeViolations, fillAddDoctor, focusedHeading, focusInDialog, main, openNewPrescriptionForm, type NewDoctor } from './support/memberSteps.ts';
 import { dialog } from './support/drivers.ts';
 import { LIST_MESSAGES } from '../../machines/member/rules/transferList.ts';
 import { ROW_MESSAGES } from '../../machines/member/rules/medicationRows.ts';
@@ -120,11 +120,7 @@ test.describe('Select Your Prescriptions keeps the focus (issue 27 #2)', () => {
 test.describe('Errors only when true and due (issue 27 #15)', () => {
   test('the drug field is not invalid while a name is typed, and says no "No matches" before a lookup; leaving it short shows the error', async ({ page }) => {
     await toPrescriptions(page, AISHA);
-    await enter(pageButton(page, 'Add Prescription'));
-    const modal = dialog(page, 'Add a Prescription');
-    await focusInDialog(page);
-    await modal.getByRole('radio', { name: 'This is a new prescription' }).press('Space');
-    await enter(modal.getByRole('button', { name: 'Continue' }));
+    const modal = await openNewPrescriptionForm(page);
     const drug = modal.getByRole('combobox', { name: 'Drug Name' });
     await drug.focus();
     await page.keyboard.type('a');
@@ -216,11 +212,7 @@ test.describe('Buttons that cannot be pressed yet keep the focus and say why (is
     await toPrescriptions(page, AISHA);
     await expect(main(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
     await expectGated(page, pageButton(page, 'Next'), LIST_MESSAGES.chooseOne);
-    await enter(pageButton(page, 'Add Prescription'));
-    const modal = dialog(page, 'Add a Prescription');
-    await modal.getByRole('radio', { name: /new prescription/i }).press('Space');
-    await enter(modal.getByRole('button', { name: 'Continue' }));
-    await expect(modal.getByRole('group', { name: 'Prescription 1' })).toBeVisible();
+    const modal = await openNewPrescriptionForm(page);
     await expectGated(page, modal.getByRole('button', { name: 'Add another prescription' }), ROW_MESSAGES.finishRowsFirst);
     await expectNoAxeViolations(page);
   });
@@ -229,12 +221,7 @@ test.describe('Buttons that cannot be pressed yet keep the focus and say why (is
 test.describe('Add a Prescription headings (issue 27 #17)', () => {
   test('the dialog\'s headings go down one level at a time from its title', async ({ page }) => {
     await toPrescriptions(page, AISHA);
-    await enter(pageButton(page, 'Add Prescription'));
-    const modal = dialog(page, 'Add a Prescription');
-    await focusInDialog(page);
-    await modal.getByRole('radio', { name: /new prescription/i }).press('Space');
-    await enter(modal.getByRole('button', { name: 'Continue' }));
-    await expect(modal.getByRole('group', { name: 'Prescription 1' })).toBeVisible();
+    const modal = await openNewPrescriptionForm(page);
     const inForm = await headingLevels(modal);
     expect(inForm[0]).toBe(2);
     for (let i = 1; i < inForm.length; i++) expect(inForm[i]!, `heading ${i + 1} of ${inForm.join(', ')}`).toBeLessThanOrEqual(inForm[i - 1]! + 1);
@@ -274,10 +261,7 @@ test.describe('Focus in clear view (issue 27 #11)', () => {
   test('after Find Your Doctor → Select inside Add a Prescription, the focus is clear of the sticky buttons', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await toPrescriptions(page, AISHA);
-    await enter(pageButton(page, 'Add Prescription'));
-    const modal = dialog(page, 'Add a Prescription');
-    await modal.getByRole('radio', { name: 'This is a new prescription' }).press('Space');
-    await enter(modal.getByRole('button', { name: 'Continue' }));
+    const modal = await openNewPrescriptionForm(page);
     const opener = modal.getByRole('button', { name: 'Find Your Doctor' });
     await enter(opener);
     await findWhitfieldByKeyboard(page);

@@ -195,7 +195,6 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
           id={id}
           label={label}
           items={items}
-          lookup
           inputValue={text}
           onInputChange={(typed) => typed !== text && send({ type: 'health.rowTyped', kind, id: row.id, text: typed })}
           selectedKey={row.picked ? String(row.picked.ref) : null}

@@ -50,6 +50,20 @@ export const pageDoctors = (page: Page) => main(page).getByRole('radiogroup', { 
 export const doctor = (page: Page, name: string) => main(page).getByRole('radiogroup', { name: 'Your doctors' }).getByRole('radio', { name: new RegExp(`^Dr\\. ${name},`) });
 export const press = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true }).click();
 
+/**
+ * From Select Your Prescriptions, by keyboard: Add Prescription, 'This is a new prescription',
+ * Continue. Returns the dialog, showing Prescription 1's empty row.
+ */
+export async function openNewPrescriptionForm(page: Page): Promise<Locator> {
+  await main(page).getByRole('button', { name: 'Add Prescription', exact: true }).press('Enter');
+  const modal = dialog(page, 'Add a Prescription');
+  await focusInDialog(page);
+  await modal.getByRole('radio', { name: 'This is a new prescription' }).press('Space');
+  await modal.getByRole('button', { name: 'Continue' }).press('Enter');
+  await expect(modal.getByRole('group', { name: 'Prescription 1' })).toBeVisible();
+  return modal;
+}
+
 /** A State typeahead of the doctor forms: typed, then left with Tab (which closes its list). */
 export async function typeState(scope: Locator, value: string) {
   const box = scope.getByRole('combobox', { name: 'State' });
