@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import * as styles from './modal.css.ts';
 import { Icon } from './Icon.tsx';
@@ -24,9 +24,49 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** Frames to wait, once a dialog has closed, for react-aria to give the focus back before checking it did. */
+const RESTORE_FRAMES = 3;
+
+/**
+ * A safety net under react-aria's own focus restore: when the dialog has closed and, a few frames
+ * later, the focus is on nothing (the page's body), the element that had it when the dialog opened
+ * takes it back, if it is still in the page. react-aria restores it a frame after the dialog goes; on
+ * a busy machine that restore was sometimes lost (issue 27 #4: Continue on the better-match step left
+ * the focus on the body). Focus that a flow moved on purpose (elsewhere than the body) is left alone.
+ */
+function useFocusBackIfLost(isOpen: boolean) {
+  const [opener, setOpener] = useState<Element | null>(null);
+  // Read while rendering the open dialog: its focus scope moves the focus inside only after this render.
+  if (isOpen && opener === null && typeof document !== 'undefined' && document.activeElement) setOpener(document.activeElement);
+  if (!isOpen && opener !== null) setOpener(null);
+  const closedFrom = useRef<Element | null>(null);
+  useEffect(() => {
+    if (isOpen) {
+      closedFrom.current = opener;
+      return;
+    }
+    const element = closedFrom.current;
+    closedFrom.current = null;
+    if (!(element instanceof HTMLElement) || element === document.body) return;
+    let frames = RESTORE_FRAMES;
+    let request = 0;
+    const check = () => {
+      if (frames-- > 0) {
+        request = requestAnimationFrame(check);
+        return;
+      }
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && element.isConnected) element.focus();
+    };
+    request = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(request);
+  }, [isOpen, opener]);
+}
+
 /** The modal itself (react-aria); `Modal` loads this file the first time a modal opens. */
 export default function ModalDialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog' }: ModalProps) {
   const bodyId = useId();
+  useFocusBackIfLost(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}
