@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import { CANCEL_MESSAGES } from '../../machines/member/memberFlowMachine.ts';
 import { CHANGE_TITLES, NOT_YET, UPDATED } from '../../machines/member/rules/profileChanges.ts';
 import { NOTIFICATION_MESSAGES } from '../../machines/member/rules/notifications.ts';
+import { HEALTH_KINDS } from '../../machines/member/rules/healthInfo.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { SESSION_MESSAGES } from '../../machines/member/sessionMachine.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
@@ -138,7 +139,7 @@ test('#3: "Add an allergy" puts the focus in the new lookup field, so what is ty
 
 // ---------------------------------------------------------------- #1
 
-test('#1: Update in Change Allergies with nothing new stays focused and in the Tab order, says why, and says it again on every press', async ({ page }) => {
+test('#1: Update in Change Allergies with nothing new, and Add another allergy before the row\'s pick, stay focused and in the Tab order, say why, and say it again on every press', async ({ page }) => {
   await reachReview(page);
   const allergies = await openChange(page, 'allergies');
   const update = allergies.getByRole('button', { name: 'Update', exact: true });
@@ -151,6 +152,18 @@ test('#1: Update in Change Allergies with nothing new stays focused and in the T
     await expectFocused(page, update);
   }
   await expect(allergies).toBeVisible();
+  // 'Add another allergy' waits for the new row's pick: focusable, and it says so.
+  await tabTo(page, allergies.getByRole('button', { name: 'Add an allergy' }));
+  await page.keyboard.press('Enter');
+  await expectFocused(page, allergies.getByRole('combobox', { name: 'Other allergy 1' }));
+  const another = allergies.getByRole('button', { name: 'Add another allergy' });
+  await tabTo(page, another);
+  await expect(another).toHaveAttribute('aria-disabled', 'true');
+  await expect(another).toHaveAccessibleDescription(HEALTH_KINDS.allergies.pickFirst);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: HEALTH_KINDS.allergies.pickFirst })).toHaveCount(1);
+  await expectFocused(page, another);
+  await expect(allergies.getByRole('combobox', { name: 'Other allergy 2' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(allergies).toHaveCount(0);
   await expectFocused(page, changeButton(page, 'allergies'));

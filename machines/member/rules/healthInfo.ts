@@ -58,6 +58,9 @@ export const HEALTH_KINDS = {
     noneLabel: 'No Known Allergies',
     required: 'Please select at least one allergy or select None',
     pick: 'Choose an allergy from the list.',
+    /** Why 'Add an allergy' cannot be pressed (ours): None is ticked, or the last row waits for its pick. */
+    noneTicked: 'Untick No Known Allergies to add an allergy.',
+    pickFirst: 'Choose the allergy above from the list to add another.',
     help: (phone: string) => `If you cannot find your allergy, call us toll-free at ${phone} (TTY dial 711).`,
     updated: 'Allergies updated',
   },
@@ -66,6 +69,9 @@ export const HEALTH_KINDS = {
     noneLabel: 'No Reported Health Conditions',
     required: 'Please select at least one health condition or select None',
     pick: 'Choose a health condition from the list.',
+    /** Why 'Add a health condition' cannot be pressed (ours): None is ticked, or the last row waits for its pick. */
+    noneTicked: 'Untick No Reported Health Conditions to add a health condition.',
+    pickFirst: 'Choose the health condition above from the list to add another.',
     help: (phone: string) => `If you cannot find your health condition, call us toll-free at ${phone} (TTY dial 711).`,
     updated: 'Health Conditions updated',
   },

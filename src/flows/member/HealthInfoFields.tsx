@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
 import { contact } from '../../content/contact.ts';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -147,18 +148,21 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
           }}
         />
       ))}
-      <Button
+      {/* Stays focusable while it cannot add (issue 27 #1), and says why: None is ticked, or a row waits for its pick. */}
+      <GatedButton
         id={addId}
         variant="secondary"
         size="small"
-        isDisabled={busy || list.none || !canAddRow(list)}
+        hint="read"
+        isPending={busy}
+        missing={busy ? [] : list.none ? [HEALTH_KINDS[kind].noneTicked] : canAddRow(list) ? [] : [HEALTH_KINDS[kind].pickFirst]}
         onPress={() => {
           focusAfter.current = 'added';
           send({ type: 'health.rowAdded', kind });
         }}
       >
         {list.rows.length ? `Add another ${names.one}` : names.add}
-      </Button>
+      </GatedButton>
       <p id={helpId} className={styles.note}>
         {HEALTH_KINDS[kind].help(contact.mailOrder.phone)}
       </p>
