@@ -52,7 +52,7 @@ export const press = (page: Page, name: string) => main(page).getByRole('button'
 
 /**
  * From Select Your Prescriptions, by keyboard: Add Prescription, 'This is a new prescription',
- * Continue. Returns the dialog, showing Prescription 1's empty row.
+ * Continue. Returns the dialog, showing Prescription 1's empty row with the focus in its drug name.
  */
 export async function openNewPrescriptionForm(page: Page): Promise<Locator> {
   await main(page).getByRole('button', { name: 'Add Prescription', exact: true }).press('Enter');
@@ -61,6 +61,9 @@ export async function openNewPrescriptionForm(page: Page): Promise<Locator> {
   await modal.getByRole('radio', { name: 'This is a new prescription' }).press('Space');
   await modal.getByRole('button', { name: 'Continue' }).press('Enter');
   await expect(modal.getByRole('group', { name: 'Prescription 1' })).toBeVisible();
+  // The form gives its first drug name the focus a frame or more after it shows: wait for that move,
+  // or a focus the test makes next is taken away by it (ci5, on a busy machine).
+  await expect(modal.getByRole('combobox', { name: 'Drug Name' })).toBeFocused();
   return modal;
 }
 
