@@ -312,11 +312,41 @@ const revokedSessions: Migration = {
   },
 };
 
+/**
+ * Idempotency keys of the submitting calls (gateway/store/idempotency.ts): the
+ * first successful answer to a key, per caller (`who`: the member or the refill
+ * link) and operation, so that a repeat of the request (a second press, a retry
+ * after the network dropped) gets that answer instead of a second order, on
+ * every instance. The row is written in the transaction of the work it
+ * guards: a parallel repeat waits on its key until that transaction ends. The
+ * request body is kept only as a SHA-256 fingerprint; the answer's body holds
+ * no card number and no token.
+ */
+const idempotencyKeys: Migration = {
+  async up(db: Kysely<unknown>) {
+    await runScript(db, `
+      create table idempotency_keys (
+        idempotency_key varchar(64) not null,
+        who varchar(40) not null,
+        operation varchar(40) not null,
+        fingerprint char(64) not null,
+        status smallint,
+        body text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        primary key (idempotency_key, who, operation)
+      );
+      create index idempotency_keys_expires_at on idempotency_keys(expires_at);
+    `);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_member_verification': memberVerification,
   '0003_rate_limits': rateLimits,
   '0004_revoked_sessions': revokedSessions,
+  '0005_idempotency_keys': idempotencyKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -283,6 +283,21 @@ export interface RevokedSessionsTable {
   expiresAt: Timestamp;
 }
 
+/** The first successful answer to an Idempotency-Key (store/idempotency.ts); status and body are written before the transaction commits. */
+export interface IdempotencyKeysTable {
+  idempotencyKey: string;
+  /** `member:<number>` or `link:<key>`: a key answers only the caller that sent it. */
+  who: string;
+  operation: string;
+  /** SHA-256 (hex) of the request body, keys sorted. */
+  fingerprint: string;
+  status: number | null;
+  /** The answer's JSON text (text, not jsonb: read back byte for byte, never key-mapped). */
+  body: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   members: MembersTable;
   patients: PatientsTable;
@@ -310,4 +325,5 @@ export interface Database {
   banners: BannersTable;
   memberVerifications: MemberVerificationsTable;
   revokedSessions: RevokedSessionsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

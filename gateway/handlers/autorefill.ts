@@ -8,8 +8,11 @@ import { autoRefillRefusalOf, linkInfo, linkPrescriptions, verifyLink } from '..
 import { cardOut } from '../store/cards.ts';
 import { placeLinkOrder } from '../store/orders.ts';
 import { lockLink } from '../store/locks.ts';
+import { idempotencyKeyOf, idempotent, inTransaction, linkCaller } from '../store/idempotency.ts';
+import type { Db } from '../db/database.ts';
 
 type ManageARInfo = components['schemas']['ManageARInfo'];
+type ManageAutoRefillItem = components['schemas']['ManageAutoRefillItem'];
 
 /** An enrolment lasts a year; one ending within this many days is offered for renewal. */
 const CONSENT_DAYS = 365;
@@ -60,40 +63,50 @@ export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers,
         .where('defaultCard', '=', true).where('cardActive', '=', true).executeTakeFirst();
       return card ? ok(cardOut(card)) : empty();
     },
-    async placeAutoRefillOrder({ patient, body }) {
-      return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
+    // One order per Idempotency-Key: a repeat gets the first answer (store/idempotency.ts).
+    async placeAutoRefillOrder({ patient, body, headers }) {
+      const link = linkOf(patient);
+      const at = now();
+      return idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeAutoRefillOrder', body, now: at },
+        async (tx) => ok(await placeLinkOrder(tx, link, body, at)));
     },
-    /**
-     * Enrols each prescription on its own: one that fails auto refill's rule (not
-     * eligible, a controlled substance, under 84 days' supply, must be ordered
-     * first: autoRefillRefusalOf) does not stop the others.
-     * All enrolled: 200; some: 207; none: 422.
-     */
-    async manageAutoRefill({ patient, body }) {
+    async manageAutoRefill({ patient, body, headers }) {
       const link = linkOf(patient);
       const consentEnd = isoDay(CONSENT_DAYS);
-      // One enrolment or order of the link at a time: the rules read what the other wrote.
-      const results = await db.transaction().execute(async (tx) => {
-        await lockLink(tx, link.linkKey);
-        const onLink = await linkPrescriptions(tx, link.linkKey);
-        const done: ManageARInfo[] = [];
-        for (const item of body) {
-          const rx = onLink.find((r) => r.rxId === item.rxId);
-          if (!rx) throw forbidden('A prescription of this request does not belong to this link.');
-          const refusal = autoRefillRefusalOf(rx);
-          if (refusal) {
-            done.push({ rxId: rx.rxId, autoRefillConsent: false, messageStatus: false, messageErrorText: refusal });
-            continue;
-          }
-          await tx.updateTable('prescriptions').set({ autoRefillOn: true, consentEndDate: consentEnd }).where('rxId', '=', rx.rxId).execute();
-          done.push({ rxId: rx.rxId, autoRefillConsent: true, messageStatus: true, messageErrorText: null });
-        }
-        return done;
-      });
-      const enrolled = results.filter((r) => r.messageStatus).length;
-      if (enrolled === 0) throw new GatewayError(422, results[0]?.messageErrorText ?? 'Auto Refill could not be updated.');
-      if (enrolled < results.length) return { status: 207 as const, body: { statusCode: 207, manageARInfo: results } };
-      return ok({ statusCode: 200, manageARInfo: results });
+      // One enrolment per Idempotency-Key (store/idempotency.ts): a repeat gets the first answer, 207 included.
+      const call = { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'manageAutoRefill', body, now: now() };
+      return idempotent(db, call, (tx) => enrol(tx, link, body, consentEnd));
     },
   };
+}
+
+/**
+ * Enrols each prescription on its own (manageAutoRefill), in the caller's
+ * transaction: one that fails auto refill's rule (not eligible, a controlled
+ * substance, under 84 days' supply, must be ordered first: autoRefillRefusalOf)
+ * does not stop the others. All enrolled: 200; some: 207; none: 422.
+ */
+async function enrol(db: Db, link: { linkKey: number }, body: ManageAutoRefillItem[], consentEnd: string) {
+  // One enrolment or order of the link at a time: the rules read what the other wrote.
+  const results = await inTransaction(db, async (tx) => {
+    await lockLink(tx, link.linkKey);
+    const onLink = await linkPrescriptions(tx, link.linkKey);
+    const done: ManageARInfo[] = [];
+    for (const item of body) {
+      const rx = onLink.find((r) => r.rxId === item.rxId);
+      if (!rx) throw forbidden('A prescription of this request does not belong to this link.');
+      const refusal = autoRefillRefusalOf(rx);
+      if (refusal) {
+        done.push({ rxId: rx.rxId, autoRefillConsent: false, messageStatus: false, messageErrorText: refusal });
+        continue;
+      }
+      await tx.updateTable('prescriptions').set({ autoRefillOn: true, consentEndDate: consentEnd }).where('rxId', '=', rx.rxId).execute();
+      done.push({ rxId: rx.rxId, autoRefillConsent: true, messageStatus: true, messageErrorText: null });
+    }
+    return done;
+  });
+  const enrolled = results.filter((r) => r.messageStatus).length;
+  if (enrolled === 0) throw new GatewayError(422, results[0]?.messageErrorText ?? 'Auto Refill could not be updated.');
+  if (enrolled < results.length) return { status: 207 as const, body: { statusCode: 207, manageARInfo: results } };
+  return ok({ statusCode: 200, manageARInfo: results });
 }

@@ -8,6 +8,7 @@ import { GatewayError, forbidden, notFound } from '../errors.ts';
 import { autoRefillRefusalOf, linkInfo, linkPrescriptions, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
 import { addressAndCardHandlers } from './profile.ts';
 import { placeLinkOrder } from '../store/orders.ts';
+import { idempotencyKeyOf, idempotent, linkCaller } from '../store/idempotency.ts';
 import type { PrescriptionsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -64,8 +65,12 @@ export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
     addEasyFillPaymentMethod: alias<'addPaymentMethod', 'addEasyFillPaymentMethod'>(shared.addPaymentMethod),
     updateEasyFillPaymentMethod: alias<'updatePaymentMethod', 'updateEasyFillPaymentMethod'>(shared.updatePaymentMethod),
     lookupEasyFillZipCode: alias<'lookupZipCode', 'lookupEasyFillZipCode'>(memberHandlers(ctx).lookupZipCode),
-    async placeEasyFillOrder({ patient, body }) {
-      return ok(await placeLinkOrder(db, linkOf(patient), body, now()));
+    // One order per Idempotency-Key: a repeat gets the first answer (store/idempotency.ts).
+    async placeEasyFillOrder({ patient, body, headers }) {
+      const link = linkOf(patient);
+      const at = now();
+      return idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeEasyFillOrder', body, now: at },
+        async (tx) => ok(await placeLinkOrder(tx, link, body, at)));
     },
     async getPrescriptionDetailsByIds({ patient, body }) {
       const rows = await linkDrugs(linkOf(patient), body.rxIds);

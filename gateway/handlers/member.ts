@@ -14,6 +14,7 @@ import { ADDRESS_TYPE_DESC } from '../store/addresses.ts';
 import { newRxStatus, submitTransfer, transferList } from '../store/transfers.ts';
 import { checkAddress, lookupZip } from '../reference/zip.ts';
 import { contains, startsWith } from '../store/like.ts';
+import { idempotencyKeyOf, idempotent, memberCaller } from '../store/idempotency.ts';
 import { MEMBER_NOT_ELIGIBLE, MEMBER_VERIFY_LOCKED, verifyIdentity } from '../store/memberVerification.ts';
 
 type Physician = components['schemas']['Physician'];
@@ -192,8 +193,12 @@ export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
       return ok({ index: body.index, ...newRxStatus(drug, listed !== undefined) });
     },
 
-    async submitTransferRequest({ body, patient }) {
-      return ok(await submitTransfer(db, memberOf(patient), body, now()));
+    // One stored request per Idempotency-Key: a repeat gets the first answer (store/idempotency.ts).
+    async submitTransferRequest({ body, patient, headers }) {
+      const memberNumber = memberOf(patient);
+      const at = now();
+      return idempotent(db, { key: idempotencyKeyOf(headers), who: memberCaller(memberNumber), operation: 'submitTransferRequest', body, now: at },
+        async (tx) => ok(await submitTransfer(tx, memberNumber, body, at)));
     },
 
     async getPatientAlerts({ body, patient }) {

@@ -23,10 +23,14 @@ type ParamsOf<K extends OperationId> = Op<K> extends { parameters: { path: infer
 type QueryOf<K extends OperationId> = Op<K> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type ResponseOf<K extends OperationId, S extends number> = Op<K>['responses'] extends Record<S, infer R> ? JsonOf<R> : never;
 
-export type Answer<K extends OperationId> =
+export type Answer<K extends OperationId> = (
   | { status: 200; body: ResponseOf<K, 200> }
   | (204 extends keyof Op<K>['responses'] ? { status: 204 } : never)
-  | (207 extends keyof Op<K>['responses'] ? { status: 207; body: ResponseOf<K, 207> } : never);
+  | (207 extends keyof Op<K>['responses'] ? { status: 207; body: ResponseOf<K, 207> } : never)
+) & {
+  /** The first answer to the request's Idempotency-Key, given again (store/idempotency.ts): header Idempotent-Replayed. */
+  replayed?: true;
+};
 
 export type Call<K extends OperationId> = {
   body: BodyOf<K>;
@@ -60,7 +64,7 @@ export function toRouteHandlers(handlers: Handlers) {
   const routes: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
   for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
     routes[operationId] = async (req, reply) => {
-      const answer: { status: number; body?: unknown } = await handler({
+      const answer: { status: number; body?: unknown; replayed?: true } = await handler({
         body: req.body as never,
         params: req.params as never,
         query: req.query as never,
@@ -68,6 +72,7 @@ export function toRouteHandlers(handlers: Handlers) {
         headers: req.headers,
         audit: auditOf(req),
       });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
       if (answer.status === 204) return reply.code(204).send();
       return reply.code(answer.status).send(answer.body);
     };

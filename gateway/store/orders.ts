@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { GatewayError, conflict, forbidden } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
 import { lockLink } from './locks.ts';
+import { inTransaction } from './idempotency.ts';
 
 type OrderCart = components['schemas']['OrderCart'];
 type OrderResult = components['schemas']['OrderResult'];
@@ -16,7 +17,8 @@ type OrderResult = components['schemas']['OrderResult'];
 export const BILL_ME_LATER_PAYMENT_TYPE = 6;
 
 export async function placeLinkOrder(db: Db, link: { patientId: number; linkKey: number }, cart: OrderCart, now: Date): Promise<OrderResult> {
-  return db.transaction().execute(async (tx) => {
+  // The caller's transaction, when it has one (an Idempotency-Key's: store/idempotency.ts).
+  return inTransaction(db, async (tx) => {
     // Parallel orders of one link queue here: the second sees the first's lines ordered (409).
     await lockLink(tx, link.linkKey);
     const { patientId } = link;

@@ -9,6 +9,7 @@ import type { DrugsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { GatewayError } from '../errors.ts';
 import { SPECIALTY_PHONE } from '../reference/contact.ts';
+import { inTransaction } from './idempotency.ts';
 
 type TransferPrescription = components['schemas']['TransferPrescription'];
 type TransferSubmission = components['schemas']['TransferSubmission'];
@@ -150,7 +151,8 @@ export async function submitTransfer(db: Db, memberNumber: string, body: Transfe
       physicianName: doctorName(t.physicianInformation),
     })),
   ];
-  const requestId = await db.transaction().execute(async (tx) => {
+  // The caller's transaction, when it has one (an Idempotency-Key's: store/idempotency.ts).
+  const requestId = await inTransaction(db, async (tx) => {
     const { requestId } = await tx.insertInto('transferRequests').values({ memberNumber, siteIdentifier: body.siteIdentifier, createdAt: now })
       .returning('requestId').executeTakeFirstOrThrow();
     await tx.insertInto('transferRequestLines').values(lines.map((l) => ({ ...l, requestId, estimatedRefillDate }))).execute();

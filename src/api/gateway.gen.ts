@@ -2835,6 +2835,7 @@ export interface components {
         /** @description The order was placed. */
         OrderResult: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -2844,6 +2845,7 @@ export interface components {
         /** @description Auto-refill result per prescription. */
         ManageAutoRefillResult: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -2852,6 +2854,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+        IdempotencyKey: string;
         /** @description 5-digit US zip code. */
         ZipCodePath: components["schemas"]["ZipCode"];
         /** @description The card's cardSeqNum (equal to PaymentCard.id). */
@@ -2896,6 +2900,8 @@ export interface components {
         CacheControlNoStore: "no-store";
         /** @description The response must not be framed. */
         XFrameOptionsDeny: "DENY";
+        /** @description 'true' when this answer repeats the first answer given to the same Idempotency-Key (nothing was placed again); absent otherwise. */
+        IdempotentReplayed: "true";
         /** @description Seconds to wait before calling again. */
         RetryAfter: number;
     };
@@ -3265,7 +3271,10 @@ export interface operations {
     submitTransferRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3278,6 +3287,7 @@ export interface operations {
             /** @description Request accepted; estimated refill dates per prescription. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3550,7 +3560,10 @@ export interface operations {
     registerMailOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3564,6 +3577,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4170,7 +4184,10 @@ export interface operations {
     placeEasyFillOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4373,7 +4390,10 @@ export interface operations {
     placeAutoRefillOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4396,7 +4416,10 @@ export interface operations {
     manageAutoRefill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

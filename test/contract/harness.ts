@@ -73,6 +73,8 @@ export interface CallOptions {
   /** App token; a fresh valid one unless given (null sends none). */
   appToken?: string | null;
   patientToken?: string | null;
+  /** Further request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface TestGateway {
@@ -158,7 +160,7 @@ export async function startGateway(options: { rateLimits?: Partial<RateLimits> }
       if (!op) throw new Error(`Unknown operation ${operationId}`);
       let url = op.path;
       for (const [k, v] of Object.entries(options.params ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(String(v)));
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       const app_ = options.appToken === undefined ? await appToken() : options.appToken;
       if (app_) headers['x-app-token'] = app_;
       if (options.patientToken) headers['x-access-token'] = options.patientToken;
