@@ -11,7 +11,10 @@
  *   that has not answered within CALL_TIME_LIMIT_MS (issue 28 #4: a phone's network can hold a call
  *   for minutes; the person sees the general text and can press again, with nothing typed lost);
  * - the error text shown is the server's, unless it is missing or leaks an
- *   internal marker, in which case it is the general message.
+ *   internal marker, in which case it is the general message;
+ * - the submitting calls carry an Idempotency-Key (issue 28 #3, `SUBMITTING_CALLS`): one key per
+ *   submission, kept while the same body is sent again (a retry after a failure or a lost answer, a
+ *   second press that got through), renewed when the body changes and after a success.
  * The client never touches the UI: failures are thrown as GatewayCallError for
  * the machines' error transitions.
  */
@@ -65,6 +68,28 @@ export class GatewayCallError extends Error {
  */
 export const CALL_TIME_LIMIT_MS = 15_000;
 
+/**
+ * The calls that place or register something, which the gateway answers once per Idempotency-Key
+ * (the contract's IdempotencyKey parameter; test/unit/gateway-client.test.ts checks the two lists agree).
+ */
+export const SUBMITTING_CALLS: readonly string[] = [
+  'POST /gwapi/mmar/Patient/AutoNewTransferRxs',
+  'POST /gwapi/mmar/registration/mailorder',
+  'POST /gwapi/easyfill/order',
+  'POST /gwapi/AutoRefill/Order',
+  'PUT /gwapi/autorefill',
+];
+
+/** A random UUID (v4); `crypto.randomUUID` exists only on secure origins, `getRandomValues` everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Seconds before expiry at which the app token is renewed. */
 const APP_TOKEN_RENEW_MARGIN_MS = 60_000;
 const APP_TOKEN_PATH = '/gwapi/apptoken';
@@ -76,6 +101,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** The time limit of each call (CALL_TIME_LIMIT_MS); tests shorten it. */
   timeLimitMs?: number;
+  /** Makes an Idempotency-Key (newIdempotencyKey); tests give their own. */
+  newKey?: () => string;
 }
 
 export type GatewayClient = ReturnType<typeof createGateway>;
@@ -148,8 +175,44 @@ export function createGateway(options: GatewayOptions = {}) {
     },
   };
 
+  /**
+   * One submission intent per call: its body and key. A press sends the body it has; the same body
+   * as the last unsettled attempt is the same intent (the answer was lost, a 500, a second press that
+   * got through) and keeps its key, so the gateway places it at most once. A different body is
+   * a new intent (a new key), and so is anything after a success (the intent is done). The key is
+   * kept after an error answer too: the gateway keeps only successes, so a repeat then runs again.
+   */
+  const newKey = options.newKey ?? newIdempotencyKey;
+  const intents = new Map<string, { body: string; key: string }>();
+  /** The submitting call a request makes, if any (the gateway's paths sit at the end of the URL, after any base path). */
+  const callOf = (request: Request) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    return SUBMITTING_CALLS.find((c) => c.startsWith(`${request.method} `) && path.endsWith(c.slice(c.indexOf(' ') + 1)));
+  };
+  const idempotency: Middleware = {
+    async onRequest({ request }) {
+      const call = callOf(request);
+      if (!call) return request;
+      const body = await request.clone().text();
+      let intent = intents.get(call);
+      if (intent?.body !== body) {
+        intent = { body, key: newKey() };
+        intents.set(call, intent);
+      }
+      request.headers.set('Idempotency-Key', intent.key);
+      return request;
+    },
+    onResponse({ request, response }) {
+      const call = callOf(request);
+      if (!call) return response;
+      // Done: the next press of this call is a new submission. Only the intent this request was sent for.
+      if (isSuccessStatus(response.status) && intents.get(call)?.key === request.headers.get('Idempotency-Key')) intents.delete(call);
+      return response;
+    },
+  };
+
   const client = createClient<paths>({ baseUrl, fetch: doFetch });
-  client.use(tokens);
+  client.use(tokens, idempotency);
 
   return {
     client,
@@ -169,6 +232,7 @@ export function createGateway(options: GatewayOptions = {}) {
     endSession() {
       const token = patientToken;
       patientToken = null;
+      intents.clear();
       if (!token) return;
       client.POST('/gwapi/session/revoke', { headers: { 'X-Access-Token': token }, keepalive: true }).catch(() => undefined);
     },

@@ -8,9 +8,13 @@ import {
   isSuccessStatus,
   list,
   lookup,
+  newIdempotencyKey,
   required,
   settle,
+  SUBMITTING_CALLS,
 } from '../../src/api/gateway.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -216,5 +220,85 @@ describe('ending the session', () => {
     gw.endSession();
     await vi.waitFor(() => expect(seen.filter((r) => new URL(r.url).pathname === '/gwapi/session/revoke')).toHaveLength(1));
     expect(gw.hasPatientToken()).toBe(false);
+  });
+});
+
+describe('the Idempotency-Key of the submitting calls (issue 28 #3)', () => {
+  const contract = parse(readFileSync(new URL('../../openapi/gateway.yaml', import.meta.url), 'utf8'));
+  const order = (gw: ReturnType<typeof createGateway>, expeditedShipping = false) =>
+    gw.client.POST('/gwapi/easyfill/order', { body: { orderLineItems: [], expeditedShipping } as never });
+  const keysSent = (seen: Request[]) => seen.filter((r) => new URL(r.url).pathname === '/gwapi/easyfill/order').map((r) => r.headers.get('Idempotency-Key'));
+  /** A fake gateway answering the order call with each status of `statuses` in turn ('offline': the fetch rejects); keys key-1, key-2... */
+  const answering = (...statuses: (number | 'offline')[]) => {
+    const seen: Request[] = [];
+    let n = 0;
+    let k = 0;
+    const fetch = async (req: Request) => {
+      seen.push(req);
+      if (new URL(req.url).pathname === '/gwapi/apptoken') return json(200, { token: 'app', expiresAt: new Date(Date.now() + 900_000).toISOString(), expiresIn: 900 });
+      if (new URL(req.url).pathname !== '/gwapi/easyfill/order') return json(200, { value: '' });
+      const status = statuses[Math.min(n++, statuses.length - 1)]!;
+      if (status === 'offline') throw new TypeError('Failed to fetch');
+      return json(status, status < 300 ? { orderId: 1, orderCartId: 1, messageStatus: true } : { messageStatus: false, messageErrorText: 'x', statusCode: status });
+    };
+    return { gw: createGateway({ baseUrl: 'http://gw.test', fetch, newKey: () => `key-${++k}` }), seen };
+  };
+  const send = (gw: ReturnType<typeof createGateway>, expeditedShipping = false) => settle(order(gw, expeditedShipping)).catch(() => undefined);
+
+  it('sends a key on a submitting call only', async () => {
+    const { gw, seen } = answering(200);
+    await send(gw);
+    await banner(gw);
+    expect(keysSent(seen)).toEqual(['key-1']);
+    expect(seen.filter((r) => r.url.includes('/banners/')).map((r) => r.headers.get('Idempotency-Key'))).toEqual([null]);
+  });
+
+  it('keeps the key while the same body is sent again after a lost answer, a 500 or a refusal; a new one after a success', async () => {
+    const { gw, seen } = answering('offline', 500, 409, 200, 200);
+    for (let i = 0; i < 5; i++) await send(gw);
+    expect(keysSent(seen)).toEqual(['key-1', 'key-1', 'key-1', 'key-1', 'key-2']);
+  });
+
+  it('makes a new key when the body changes (another submission), and gives two presses at once one key', async () => {
+    const { gw, seen } = answering('offline');
+    await send(gw);
+    await send(gw, true);
+    await send(gw, true);
+    await Promise.all([send(gw), send(gw)]);
+    expect(keysSent(seen)).toEqual(['key-1', 'key-2', 'key-2', 'key-3', 'key-3']);
+  });
+
+  it('forgets the keys when the session ends', async () => {
+    const { gw, seen } = answering('offline');
+    await send(gw);
+    gw.endSession();
+    await send(gw);
+    expect(keysSent(seen)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('lists exactly the operations whose contract takes the key', () => {
+    const withKey: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, { parameters?: { $ref?: string }[] }>>(contract.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (op?.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey')) withKey.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect([...SUBMITTING_CALLS].sort()).toEqual(withKey.sort());
+  });
+
+  it('makes keys the contract takes (a UUID), with or without crypto.randomUUID', () => {
+    const { pattern, minLength, maxLength } = contract.components.parameters.IdempotencyKey.schema;
+    const fits = (key: string) => new RegExp(pattern).test(key) && key.length >= minLength && key.length <= maxLength;
+    expect(fits(newIdempotencyKey())).toBe(true);
+    const randomUUID = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(fits(key)).toBe(true);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });
