@@ -21,6 +21,7 @@ import { registerFaults, type FaultSwitch } from './faults.ts';
 import { registerTestLinks, registerTestMembers } from './testing.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
 import { createHandlers } from './handlers/index.ts';
+import { REVOCATION_FOLDED } from './handlers/profile.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
 import { sep } from 'node:path';
@@ -65,12 +66,12 @@ export const faultSwitchOf = (app: FastifyInstance): FaultSwitch | undefined => 
 /** Where the reference tokenizer answers unless told otherwise (config.ts: TOKENIZER_PORT, TOKENIZER_PUBLIC_URL). */
 export const DEFAULT_TOKENIZER_URL = 'http://127.0.0.1:8081';
 
-/** Each operation's security requirement (its own, or the contract's default) and its path. */
+/** Each operation's security requirement (its own, or the contract's default), its path and its method. */
 function securityByOperation(contract: { paths: Record<string, Record<string, { operationId?: string; security?: SecurityRequirement }>>; security?: SecurityRequirement }) {
-  const map = new Map<string, { requirement: SecurityRequirement; path: string }>();
+  const map = new Map<string, { requirement: SecurityRequirement; path: string; method: string }>();
   for (const [path, item] of Object.entries(contract.paths)) {
-    for (const op of Object.values(item)) {
-      if (op?.operationId) map.set(op.operationId, { requirement: op.security ?? contract.security ?? [], path });
+    for (const [method, op] of Object.entries(item)) {
+      if (op?.operationId) map.set(op.operationId, { requirement: op.security ?? contract.security ?? [], path, method });
     }
   }
   return map;
@@ -192,10 +193,16 @@ export interface OperationsOptions {
   handlers: Record<string, unknown>;
   tokens: ReturnType<typeof createTokens>;
   rateLimits: RateLimits;
+  /**
+   * Operations whose handlers fold the patient token's revocation lookup into
+   * their own query (auth/security.ts `RevocationCheck`; handlers/types.ts makes
+   * it on its own if they do not). Read-only (GET) operations only.
+   */
+  foldsRevocation?: readonly string[];
 }
 
 /** Registers one origin's operations from the contract: request validation, security, rate limits (call after the fault hook). */
-export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits }: OperationsOptions): Promise<void> {
+export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [] }: OperationsOptions): Promise<void> {
   registerSecurityLog(app, secret);
   // Before the routes: its onRoute hook gives the limited operations their counters.
   await registerRateLimit(app, db);
@@ -207,16 +214,21 @@ export async function registerOperations(app: FastifyInstance, { origin, secret,
   const contract = contractOf(origin);
   const security = securityByOperation(contract);
   const authenticate = createAuthenticator(tokens, db);
+  for (const operationId of foldsRevocation) {
+    // A revoked session's call runs the handler's query before it is refused: it must change nothing.
+    if (security.get(operationId)?.method !== 'get') throw new Error(`Operation ${operationId} folds the revocation lookup but is not a GET`);
+  }
   await app.register(openapiGlue, {
     specification: contract,
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`Operation ${operationId} has no handler`);
+      const operation = security.get(operationId);
       // The plugin spreads these into the route it builds (its types ask for a whole route).
       return {
         handler,
-        onRequest: security.has(operationId)
-          ? authenticate(security.get(operationId)!.requirement, audienceOf(security.get(operationId)!.path))
+        onRequest: operation
+          ? authenticate(operation.requirement, audienceOf(operation.path), { foldsRevocation: foldsRevocation.includes(operationId) })
           : authenticate(contract.security ?? []),
         ...rateLimitConfig(operationId, rateLimits),
       } as never;
@@ -254,7 +266,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false) });
-  await registerOperations(app, { origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits });
+  await registerOperations(app, { origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED });
 
   securityHeaders(app, new URL(tokenizerUrl).origin, options.hsts);
   if (options.spaDir) {

@@ -3,17 +3,22 @@
  * (appToken, patientToken). It runs as the route's onRequest hook, before the
  * body is parsed or validated, so a caller without a valid token learns nothing
  * about the operation. A failure is a 401, also for a patient token whose
- * session was revoked (store/sessions.ts: one primary-key lookup).
+ * session was revoked (store/sessions.ts: one primary-key lookup). A read-only
+ * operation may fold that lookup into its own query instead (`RevocationCheck`):
+ * one round trip to PostgreSQL instead of two.
  */
 import type { FastifyRequest } from 'fastify';
 import { TokenError, type PatientClaims, type Tokens } from './tokens.ts';
 import { GatewayError } from '../errors.ts';
 import type { Db } from '../db/database.ts';
-import { isRevoked } from '../store/sessions.ts';
+import { isRevoked, type RevocationFold } from '../store/sessions.ts';
+import { isOwnedByThisProcess } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     patient?: PatientClaims;
+    /** The patient token's revocation lookup, when it was left to the operation's query (`RevocationCheck`). */
+    revocation?: RevocationCheck;
   }
 }
 
@@ -42,8 +47,43 @@ const reason = (e: unknown) => (e instanceof TokenError ? e.message : 'invalid')
 
 export const SESSION_REVOKED = 'Access token revoked: its session has ended.';
 
+/**
+ * A patient token's revocation lookup left to the operation: its query asks
+ * for the session's row too (store/addresses.ts `listAddresses`) and hands the
+ * answer to `settle`, which refuses a revoked session (401). `ensure` makes the
+ * lookup on its own if no query settled it (the handler refused or failed
+ * before its query, or took a path without it); handlers/types.ts calls it
+ * before any answer is sent, success or error, so no answer leaves unchecked
+ * and a revoked session is told 401 first, as when the lookup comes before the
+ * handler. Only read-only operations defer it (app.ts: GET only): a revoked
+ * session's call may run the query, never change anything.
+ */
+export class RevocationCheck implements RevocationFold {
+  #settled = false;
+  constructor(
+    private readonly db: Db,
+    readonly sessionId: string,
+  ) {}
+
+  settle(revoked: boolean): void {
+    this.#settled = true;
+    if (revoked) throw new GatewayError(401, SESSION_REVOKED);
+  }
+
+  async ensure(): Promise<void> {
+    if (!this.#settled) this.settle(await isRevoked(this.db, this.sessionId));
+  }
+}
+
+/** Options of one operation's authentication. */
+export interface AuthenticationOptions {
+  /** The operation folds the revocation lookup into its own query (a read-only operation; `RevocationCheck`). */
+  foldsRevocation?: boolean;
+}
 export function createAuthenticator(tokens: Tokens, db: Db) {
-  const schemes: Record<string, (req: FastifyRequest, audience: TokenAudience) => void | Promise<void>> = {
+  // On a database this process alone opens, the lookup makes no query (store/sessions.ts): nothing to fold.
+  const canDefer = !isOwnedByThisProcess(db);
+  const schemes: Record<string, (req: FastifyRequest, audience: TokenAudience, options: AuthenticationOptions) => void | Promise<void>> = {
     appToken(req) {
       try {
         tokens.verifyAppToken(header(req, 'x-app-token'));
@@ -51,7 +91,7 @@ export function createAuthenticator(tokens: Tokens, db: Db) {
         throw new GatewayError(401, `App token ${reason(e)}.`);
       }
     },
-    async patientToken(req, audience) {
+    async patientToken(req, audience, options) {
       let claims: PatientClaims;
       try {
         claims = tokens.verifyPatientToken(header(req, 'x-access-token'));
@@ -64,12 +104,13 @@ export function createAuthenticator(tokens: Tokens, db: Db) {
       req.auditMember = claims.mbr;
       if (audience === 'member' && claims.lnk !== null) throw new GatewayError(403, LINK_TOKEN_REFUSED);
       if (audience === 'link' && claims.lnk === null) throw new GatewayError(403, MEMBER_TOKEN_REFUSED);
-      if (await isRevoked(db, claims.sid)) throw new GatewayError(401, SESSION_REVOKED);
+      if (options.foldsRevocation && canDefer) req.revocation = new RevocationCheck(db, claims.sid);
+      else if (await isRevoked(db, claims.sid)) throw new GatewayError(401, SESSION_REVOKED);
       req.patient = claims;
     },
   };
 
-  return (requirement: SecurityRequirement, audience: TokenAudience = 'any') => {
+  return (requirement: SecurityRequirement, audience: TokenAudience = 'any', options: AuthenticationOptions = {}) => {
     for (const list of requirement) {
       for (const name of Object.keys(list)) {
         if (!schemes[name]) throw new Error(`No handler for security scheme ${name}`);
@@ -80,7 +121,7 @@ export function createAuthenticator(tokens: Tokens, db: Db) {
       let failure: unknown;
       for (const list of requirement) {
         try {
-          for (const name of Object.keys(list)) await schemes[name]!(req, audience);
+          for (const name of Object.keys(list)) await schemes[name]!(req, audience, options);
           return;
         } catch (e) {
           failure = e;

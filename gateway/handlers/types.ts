@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { PatientClaims, Tokens } from '../auth/tokens.ts';
+import type { RevocationFold } from '../store/sessions.ts';
 import { auditOf, type Audit } from '../securityLog.ts';
 
 export type OperationId = keyof operations;
@@ -38,6 +39,12 @@ export type Call<K extends OperationId> = {
   query: QueryOf<K>;
   /** Claims of the patient access token, on operations that require one. */
   patient: PatientClaims | undefined;
+  /**
+   * The token's revocation lookup, when the operation folds it into its query
+   * (app.ts, `REVOCATION_FOLDED`; only on PostgreSQL): pass it to the store. If
+   * no query settles it, it is made on its own before the answer (toRouteHandlers).
+   */
+  revocation: RevocationFold | undefined;
   headers: FastifyRequest['headers'];
   /** The request's security events (securityLog.ts): whom a refusal concerns, and a refusal answered 200. */
   audit: Audit;
@@ -64,14 +71,24 @@ export function toRouteHandlers(handlers: Handlers) {
   const routes: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
   for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
     routes[operationId] = async (req, reply) => {
-      const answer: { status: number; body?: unknown; replayed?: true } = await handler({
-        body: req.body as never,
-        params: req.params as never,
-        query: req.query as never,
-        patient: req.patient,
-        headers: req.headers,
-        audit: auditOf(req),
-      });
+      let answer: { status: number; body?: unknown; replayed?: true };
+      try {
+        answer = await handler({
+          body: req.body as never,
+          params: req.params as never,
+          query: req.query as never,
+          patient: req.patient,
+          revocation: req.revocation,
+          headers: req.headers,
+          audit: auditOf(req),
+        });
+      } catch (e) {
+        // A revoked session's call is refused as revoked (401) before anything else it did.
+        await req.revocation?.ensure();
+        throw e;
+      }
+      // Settled by the handler's query, or looked up now: never an answer without it.
+      await req.revocation?.ensure();
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       if (answer.status === 204) return reply.code(204).send();
       return reply.code(answer.status).send(answer.body);

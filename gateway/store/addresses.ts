@@ -5,11 +5,12 @@
 import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { AddressesTable } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { GatewayError, conflict } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
 import { checkAddress } from '../reference/zip.ts';
 import { lockPatient } from './locks.ts';
+import type { RevocationFold } from './sessions.ts';
 
 type Address = components['schemas']['Address'];
 type AddressSave = components['schemas']['AddressSave'];
@@ -36,9 +37,26 @@ export function addressOut(a: Selectable<AddressesTable>): Address {
   };
 }
 
-export async function listAddresses(db: Db, patientId: number): Promise<Address[]> {
-  const rows = await db.selectFrom('addresses').selectAll().where('patientId', '=', patientId).orderBy('addressId').execute();
-  return rows.map(addressOut);
+/**
+ * The patient's addresses. With `revocation` (auth/security.ts `RevocationCheck`),
+ * the same statement also looks the token's session up among the revoked ones:
+ * one round trip instead of two. Its one row without an address (a left join)
+ * still carries the answer when the patient has none.
+ */
+export async function listAddresses(db: Db, patientId: number, revocation?: RevocationFold): Promise<Address[]> {
+  if (!revocation) {
+    const rows = await db.selectFrom('addresses').selectAll().where('patientId', '=', patientId).orderBy('addressId').execute();
+    return rows.map(addressOut);
+  }
+  const rows = await db
+    .selectFrom(sql<{ revoked: boolean }>`(select exists (select from revoked_sessions where session_id = ${revocation.sessionId}) as revoked)`.as('session'))
+    .leftJoin('addresses', (join) => join.on('addresses.patientId', '=', patientId))
+    .select('session.revoked')
+    .selectAll('addresses')
+    .orderBy('addresses.addressId')
+    .execute();
+  revocation.settle(rows[0]!.revoked);
+  return rows.flatMap((row) => (row.addressId === null ? [] : [addressOut(row as Selectable<AddressesTable>)]));
 }
 
 const firstWord = (street: string) => street.trim().split(/\s+/)[0]?.toLowerCase() ?? '';

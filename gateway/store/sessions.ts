@@ -35,6 +35,16 @@ function mirrorOf(db: Db): Promise<Map<string, number>> | null {
   return mirror;
 }
 
+/**
+ * A revocation lookup that a query folds in (auth/security.ts `RevocationCheck`):
+ * the query asks whether `sessionId` has a row here and gives the answer to `settle`.
+ */
+export interface RevocationFold {
+  readonly sessionId: string;
+  /** Takes the query's answer; throws (401) when the session is revoked. */
+  settle(revoked: boolean): void;
+}
+
 export async function isRevoked(db: Db, sessionId: string): Promise<boolean> {
   const mirror = mirrorOf(db);
   if (mirror) return (await mirror).has(sessionId);

@@ -364,11 +364,15 @@ describe('M2: a session', () => {
     for (const token of [first, renewed]) {
       const refused = await email(token);
       expect([refused.status, refused.body.messageErrorText]).toEqual([401, SESSION_REVOKED]);
+      // The address list folds the lookup into its own query on PostgreSQL (auth/security.ts RevocationCheck): the same answer.
+      const list = await gw.call('listAddresses', { patientToken: token });
+      expect([list.status, list.body.messageErrorText]).toEqual([401, SESSION_REVOKED]);
       expect((await gw.call('renewMemberSession', { patientToken: token })).status).toBe(401);
       expect((await gw.call('revokeSession', { patientToken: token })).status).toBe(401);
     }
     // Another session of the same member goes on.
     expect((await email(other)).status).toBe(200);
+    expect((await gw.call('listAddresses', { patientToken: other })).status).toBe(200);
 
     const link = await verifiedLink('demo-newrx');
     expect((await gw.call('listEasyFillPrescriptions', { patientToken: link })).status).toBe(200);
@@ -379,8 +383,11 @@ describe('M2: a session', () => {
   it("ends the token registration issued in it too (one session, one 12 hours)", async () => {
     const { token, registered } = await registerJamesCopy();
     expect((await email(registered.accessToken)).status).toBe(200);
+    expect((await gw.call('listAddresses', { patientToken: token })).status).toBe(403);
     expect((await gw.call('revokeSession', { patientToken: token })).status).toBe(204);
     expect((await email(registered.accessToken)).status).toBe(401);
+    // Refused as revoked before anything else: the list's handler refuses the unregistered token (403) before its query.
+    for (const t of [token, registered.accessToken]) expect((await gw.call('listAddresses', { patientToken: t })).status).toBe(401);
   });
 
   it('is forgotten once it would have ended anyway', async () => {
