@@ -48,6 +48,13 @@ export default createMachine({
               "states": {
                 "prescriptions": {
                   "on": {
+                    "forward.pressed": [
+                      {
+                        "actions": [
+                          "sendTo"
+                        ]
+                      }
+                    ],
                     "prescriptions.chosen": [
                       {
                         "target": "#memberFlow.active.page.choosing.registration",
@@ -60,22 +67,19 @@ export default createMachine({
                   }
                 },
                 "registration": {
-                  "invoke": [
-                    {
-                      "id": "registration",
-                      "src": "registration",
-                      "onDone": [
-                        {
-                          "target": "#memberFlow.active.page.choosing.review",
-                          "actions": [
-                            "assign",
-                            "sendTo"
-                          ]
-                        }
-                      ]
-                    }
+                  "entry": [
+                    "enqueueActions"
                   ],
                   "on": {
+                    "xstate.done.actor.registration": [
+                      {
+                        "target": "#memberFlow.active.page.choosing.review",
+                        "actions": [
+                          "assign",
+                          "sendTo"
+                        ]
+                      }
+                    ],
                     "back.pressed": [
                       {
                         "target": "#memberFlow.active.page.choosing.prescriptions",
@@ -85,7 +89,16 @@ export default createMachine({
                         ]
                       }
                     ]
-                  }
+                  },
+                  "always": [
+                    {
+                      "target": "#memberFlow.active.page.choosing.review",
+                      "guard": "registered",
+                      "actions": [
+                        "sendTo"
+                      ]
+                    }
+                  ]
                 },
                 "review": {
                   "invoke": [

@@ -17,12 +17,12 @@
  * Errors show for a field once it is left (a Find field once it is left with
  * something typed: tabbing through is not an error), and for all after a refused Search
  * or Continue; from then on they follow the typing. Whenever the chosen doctor
- * changes, the machine tells `parentRef` (the prescriptions step) with
+ * changes, the machine tells its parent (the prescriptions step, when `tellsParent`) with
  * 'doctor.changed'. Side effects are named: the actors `loadDoctors` and
  * `searchDoctors`, and the action `focusField` (the first field to fix after
  * a refused Search or Continue), provided by src/ (src/flows/member/doctorsActors.ts).
  */
-import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Physician, PhysicianInformation } from '../contract.ts';
 import {
   ADD_FIELDS,
@@ -55,8 +55,8 @@ export type DoctorFieldKey = `find-${FindField}` | `add-${AddField}`;
 export interface DoctorsInput {
   /** null for a member not registered yet: no profile, no doctors to load. */
   patientId: number | null;
-  /** Told 'doctor.changed' whenever the chosen doctor changes; without it the machine runs on its own. */
-  parentRef?: AnyActorRef | null;
+  /** The parent (the prescriptions step) is told 'doctor.changed' whenever the chosen doctor changes; false: the machine runs on its own. */
+  tellsParent?: boolean;
 }
 
 /** What a search sends (GET /mmar/physicians' query). */
@@ -74,7 +74,7 @@ export interface DoctorChangedEvent {
 
 export interface DoctorsContext {
   patientId: number | null;
-  parentRef: AnyActorRef | null;
+  tellsParent: boolean;
   /** The doctor-addresses listed: the profile's, then those added on this page. */
   doctors: Physician[];
   /** The addressId chosen. */
@@ -164,8 +164,8 @@ export const doctorsMachine = setup({
     /** Applies a new list and choice, telling the parent when the chosen doctor changes. */
     choose: enqueueActions(({ context, enqueue }, next: Choice) => {
       enqueue.assign(next);
-      if (next.chosen !== context.chosen && context.parentRef) {
-        enqueue.sendTo(context.parentRef, { type: 'doctor.changed', physician: selectedPhysician(next) } satisfies DoctorChangedEvent);
+      if (next.chosen !== context.chosen && context.tellsParent) {
+        enqueue.sendParent({ type: 'doctor.changed', physician: selectedPhysician(next) } satisfies DoctorChangedEvent);
       }
     }),
     focusField: (_, _params: { field: DoctorFieldKey }) => {
@@ -187,7 +187,7 @@ export const doctorsMachine = setup({
   id: 'doctors',
   context: ({ input }) => ({
     patientId: input.patientId,
-    parentRef: input.parentRef ?? null,
+    tellsParent: input.tellsParent ?? false,
     doctors: [],
     chosen: null,
     added: false,

@@ -18,7 +18,7 @@
  * The stepper child (`memberStepperMachine`) numbers the pages; this machine
  * tells it each jump, so the numbering lives in one place.
  */
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { EligibilityResult } from '../contract.ts';
 import { memberStepperMachine } from '../stepperMachine.ts';
 import type { PrescriptionChoice, PrescriptionsChosenEvent } from './prescriptionsMachine.ts';
@@ -47,6 +47,8 @@ interface Context {
   today: string;
   member: EligibilityResult | null;
   choice: PrescriptionChoice | null;
+  /** The registration page's machine has started (it then lives while the member is in the flow). */
+  registrationStarted: boolean;
   /** The registration page's outcome: the patient number (new when the member registered). */
   registration: RegistrationOutput | null;
   /** Finish's outcome: the gateway's answer, what was requested and the profile shown (the success page). */
@@ -58,6 +60,8 @@ interface Context {
 export type MemberFlowEvent =
   | PrescriptionsChosenEvent
   | { type: 'back.pressed' }
+  /** The browser's Forward, onto a later step the member had reached (src/shell/stepHistory.ts): the page's own Next. */
+  | { type: 'forward.pressed' }
   | { type: 'exit.requested'; to: string }
   | { type: 'exit.confirmed' }
   | { type: 'exit.dismissed' };
@@ -70,7 +74,7 @@ export const memberFlowMachine = setup({
     memberInfo: fromPromise<EligibilityResult, { thisYear: number }>(async () => {
       throw new Error('memberInfo is provided by src/ (memberInfoMachine)');
     }),
-    prescriptions: fromPromise<never, { patientId: number | null; parentRef: AnyActorRef }>(async () => {
+    prescriptions: fromPromise<never, { patientId: number | null; tellsParent: boolean }>(async () => {
       throw new Error('prescriptions is provided by src/ (prescriptionsMachine)');
     }),
     registration: fromPromise<RegistrationOutput, RegistrationInput>(async () => {
@@ -79,6 +83,10 @@ export const memberFlowMachine = setup({
     review: fromPromise<ReviewOutput, ReviewInput>(async () => {
       throw new Error('review is provided by src/ (reviewMachine)');
     }),
+  },
+  guards: {
+    /** The registration page is done: nothing is missing any more. */
+    registered: ({ context }) => context.registration !== null,
   },
   actions: {
     leaveFlow: (_, _params: { to: string }) => {
@@ -90,7 +98,7 @@ export const memberFlowMachine = setup({
   },
 }).createMachine({
   id: 'memberFlow',
-  context: ({ input }) => ({ thisYear: input.thisYear, today: input.today, member: null, choice: null, registration: null, finished: null, exitTo: null }),
+  context: ({ input }) => ({ thisYear: input.thisYear, today: input.today, member: null, choice: null, registrationStarted: false, registration: null, finished: null, exitTo: null }),
   invoke: { id: 'stepper', src: 'stepper' },
   initial: 'active',
   states: {
@@ -119,37 +127,44 @@ export const memberFlowMachine = setup({
               invoke: {
                 id: 'prescriptions',
                 src: 'prescriptions',
-                input: ({ context, self }) => ({ patientId: context.member!.patient.patientId, parentRef: self }),
+                input: ({ context }) => ({ patientId: context.member!.patient.patientId, tellsParent: true }),
               },
               initial: 'prescriptions',
               states: {
                 prescriptions: {
                   on: {
+                    // Forward is Next: the prescriptions page checks the choice as it would on Next, and says what is missing.
+                    'forward.pressed': { actions: sendTo('prescriptions', { type: 'next.pressed' }) },
                     'prescriptions.chosen': {
                       target: 'registration',
                       actions: [assign({ choice: ({ event }) => event.choice }), sendTo('stepper', { type: 'step.next' })],
                     },
                   },
                 },
-                /** The registration / missing-information page (page 3). */
+                /**
+                 * The registration / missing-information page (page 3). Its machine starts the first time the
+                 * member comes here and lives while the member is in the flow, so that Back to the prescriptions
+                 * and Next (or the browser's Forward) back here find what was typed. Once it is done nothing is
+                 * missing any more: coming back moves on by itself.
+                 */
                 registration: {
-                  invoke: {
-                    id: 'registration',
-                    src: 'registration',
-                    input: ({ context }) => ({ member: context.member!, today: context.today }),
-                    onDone: {
+                  entry: enqueueActions(({ context, enqueue }) => {
+                    if (context.registrationStarted) return;
+                    enqueue.spawnChild('registration', { id: 'registration', input: { member: context.member!, today: context.today } });
+                    enqueue.assign({ registrationStarted: true });
+                  }),
+                  always: { guard: 'registered', target: 'review', actions: sendTo('stepper', { type: 'step.next' }) },
+                  on: {
+                    'xstate.done.actor.registration': {
                       target: 'review',
                       actions: [
                         assign({
                           registration: ({ event }) => event.output,
-                          // Nothing is missing any more: coming back to this page moves on by itself.
                           member: ({ context, event }) => completedMember(context.member!, event.output.patientId),
                         }),
                         sendTo('stepper', { type: 'step.next' }),
                       ],
                     },
-                  },
-                  on: {
                     'back.pressed': {
                       target: 'prescriptions',
                       actions: [sendTo('prescriptions', { type: 'back.pressed' }), sendTo('stepper', { type: 'step.previous' })],
@@ -216,3 +231,19 @@ export const memberFlowMachine = setup({
 /** Footer links ask before leaving only once the member is identified (a member is then in the flow). */
 export const claimsExits = (snapshot: { matches: (v: 'left' | { active: { page: 'memberInfo' | 'finished' } }) => boolean }) =>
   !snapshot.matches('left') && !snapshot.matches({ active: { page: 'memberInfo' } }) && !snapshot.matches({ active: { page: 'finished' } });
+
+/** The member flow's pages, as the browser's history knows them (src/shell/stepHistory.ts). */
+export type MemberPage = 'memberInfo' | 'prescriptions' | 'registration' | 'review' | 'finished' | 'left';
+
+type PageSnapshot = Parameters<typeof claimsExits>[0] & {
+  matches: (v: { active: { page: { choosing: 'prescriptions' | 'registration' | 'review' } } }) => boolean;
+};
+
+export function memberPage(snapshot: PageSnapshot): MemberPage {
+  if (snapshot.matches('left')) return 'left';
+  if (snapshot.matches({ active: { page: 'memberInfo' } })) return 'memberInfo';
+  if (snapshot.matches({ active: { page: 'finished' } })) return 'finished';
+  if (snapshot.matches({ active: { page: { choosing: 'registration' } } })) return 'registration';
+  if (snapshot.matches({ active: { page: { choosing: 'review' } } })) return 'review';
+  return 'prescriptions';
+}

@@ -16,7 +16,6 @@
  */
 import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Pharmacy, PhysicianInformation, TransferPrescription } from '../contract.ts';
-import type { AnyActorRef } from 'xstate';
 import type { AddedPrescriptions, NewRxRecord } from './records.ts';
 import {
   canShowMore,
@@ -32,8 +31,12 @@ import type { CallFailure } from '../rules/calls.ts';
 
 export interface PrescriptionsInput {
   patientId: number | null;
-  /** Told 'prescriptions.chosen' with the choice when Next succeeds (the member flow); none in tests. */
-  parentRef?: AnyActorRef | null;
+  /**
+   * The parent (the member flow, which invokes this machine) is told 'prescriptions.chosen' with the choice
+   * when Next succeeds; false when the machine runs on its own (tests). A flag, not the parent's ref: a ref
+   * in the context does not survive a restored snapshot (a reload), the parent does.
+   */
+  tellsParent?: boolean;
 }
 
 export interface PrescriptionsChosenEvent {
@@ -62,7 +65,7 @@ export interface PrescriptionChoice {
 
 interface Context {
   patientId: number | null;
-  parentRef: AnyActorRef | null;
+  tellsParent: boolean;
   drugs: TransferPrescription[];
   totalCount: number;
   added: NewRxRecord[];
@@ -151,7 +154,7 @@ export const prescriptionsMachine = setup({
     }),
     // The two child machines (doctorsMachine, addPrescriptionMachine) are supplied by src/ with
     // `.provide()`: this machine knows only what they say to it and what the modal hands back.
-    doctors: fromPromise<never, { patientId: number | null; parentRef: AnyActorRef }>(async () => {
+    doctors: fromPromise<never, { patientId: number | null; tellsParent: boolean }>(async () => {
       throw new Error('doctors is provided by src/ (doctorsMachine)');
     }),
     addPrescription: fromPromise<AddedPrescriptions | null, { listedNdcs: string[]; physician: PhysicianInformation | null }>(async () => {
@@ -182,7 +185,7 @@ export const prescriptionsMachine = setup({
   id: 'prescriptions',
   context: ({ input }) => ({
     patientId: input.patientId,
-    parentRef: input.parentRef ?? null,
+    tellsParent: input.tellsParent ?? false,
     drugs: [],
     totalCount: 0,
     added: [],
@@ -198,7 +201,7 @@ export const prescriptionsMachine = setup({
     loadError: null,
   }),
   // The doctor chooser lives as long as the step.
-  invoke: { id: 'doctors', src: 'doctors', input: ({ context, self }) => ({ patientId: context.patientId, parentRef: self }) },
+  invoke: { id: 'doctors', src: 'doctors', input: ({ context }) => ({ patientId: context.patientId, tellsParent: true }) },
   on: {
     'doctor.changed': { actions: 'rememberDoctor' },
   },
@@ -348,7 +351,7 @@ export const prescriptionsMachine = setup({
     /** Next succeeded: the member flow has the choice and shows the next page; Back there returns here, nothing lost. */
     chosen: {
       entry: enqueueActions(({ context, enqueue }) => {
-        if (context.parentRef) enqueue.sendTo(context.parentRef, { type: 'prescriptions.chosen', choice: choiceOf(context) } satisfies PrescriptionsChosenEvent);
+        if (context.tellsParent) enqueue.sendParent({ type: 'prescriptions.chosen', choice: choiceOf(context) } satisfies PrescriptionsChosenEvent);
       }),
       on: { 'back.pressed': 'ready' },
     },

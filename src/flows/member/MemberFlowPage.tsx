@@ -9,13 +9,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { CANCEL_TARGET, claimsExits, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
+import { CANCEL_TARGET, claimsExits, memberPage, type MemberPage, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
 import { currentStep, MEMBER_STEPS, REGISTER_STEP, showsRegisterStep } from '../../../machines/rules/stepper.ts';
 import { pageOf, type memberStepperMachine } from '../../../machines/stepperMachine.ts';
 import { gateway } from '../../api/instance.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { onMemberReset, resetMemberData } from '../../shell/memberSession.ts';
 import { useClaimFlowExits } from '../../shell/flowExit.tsx';
+import { useStepHistory } from '../../shell/useStepHistory.ts';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -60,9 +61,16 @@ export interface MemberFlowPageProps {
 /** Typing is saved for a reload once it pauses this long. */
 const SAVE_AFTER_MS = 300;
 
-/** The registration page is sending its calls. */
-const submitting = (s: SnapshotFrom<typeof memberFlowMachine>) =>
-  (s.children.registration as RegistrationActor | undefined)?.getSnapshot().matches({ filling: { form: 'submitting' } }) ?? false;
+/**
+ * A request is on its way: the registration page's Next or the review's Finish. Such a moment is never
+ * saved for a reload (a resumed call would be sent twice), and the browser's Back and Forward wait for its answer.
+ */
+const sendingRequest = (s: SnapshotFrom<typeof memberFlowMachine>) =>
+  ((s.children.registration as RegistrationActor | undefined)?.getSnapshot().matches({ filling: { form: 'submitting' } }) ?? false) ||
+  ((s.children.review as ReviewActor | undefined)?.getSnapshot().matches({ reviewing: { request: 'submitting' } }) ?? false);
+
+/** The pages the browser's Back and Forward walk: from the prescriptions to the success page. */
+const walksHistory = (page: MemberPage) => page !== 'memberInfo' && page !== 'left';
 
 /**
  * The flow starts again (a new machine) whenever the member data is reset: Cancel, Home, the not-found page.
@@ -75,8 +83,9 @@ export function MemberFlowRoute(props: MemberFlowPageProps) {
   useEffect(() => onMemberReset(() => setGeneration((g) => g + 1)), []);
   const hydrated = useHydrated();
   const [resuming] = useState(hasStoredFlow);
-  // A stored flow is past Member Information: its later pages' machines load before it is restored.
-  const [laterLoaded, setLaterLoaded] = useState(false);
+  // A stored flow is past Member Information: its later pages' machines load before it is restored
+  // (already there when the member comes back in this visit, with Forward).
+  const [laterLoaded, setLaterLoaded] = useState(() => laterModule !== null);
   useEffect(() => {
     if (!hydrated) return;
     if (!resuming) {
@@ -158,11 +167,14 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
   });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Once the member data is reset this flow is never written again (it may still change as it ends).
+    let ended = false;
     const save = () => {
       timer = undefined;
+      if (ended) return;
       const now = actorRef.getSnapshot();
       // Only a member in the flow is kept, and never mid-call (a resumed call would be sent twice).
-      if (!claimsExits(now) || submitting(now)) return;
+      if (!claimsExits(now) || sendingRequest(now)) return;
       saveFlow(actorRef.getPersistedSnapshot(), gateway.patientToken(), Date.now());
     };
     saveSoon.current = () => {
@@ -178,11 +190,13 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
     window.addEventListener('pagehide', flush);
     // Member data reset (Cancel, Home, Start New Session's reload): nothing pending is written after it.
     const forget = onMemberReset(() => {
+      ended = true;
       clearTimeout(timer);
       timer = undefined;
     });
     return () => {
-      clearTimeout(timer);
+      // Left by the browser's Back (not a reset): what was typed is kept for Forward.
+      flush();
       forget();
       window.removeEventListener('pagehide', flush);
       saveSoon.current = () => {};
@@ -204,6 +218,17 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
     if (finished) clearFlow();
   }, [finished]);
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
+  // The browser's Back and Forward walk the steps; Back out of the prescriptions leaves the flow (issue 28 #5).
+  const step = memberPage(state);
+  useStepHistory({
+    key: 'memberFlow',
+    step,
+    active: walksHistory(step),
+    stepNow: () => memberPage(actorRef.getSnapshot()),
+    back: () => send({ type: 'back.pressed' }),
+    forward: () => send({ type: 'forward.pressed' }),
+    holds: () => sendingRequest(actorRef.getSnapshot()),
+  });
   const cancel = () => send({ type: 'exit.requested', to: CANCEL_TARGET });
 
   const stepper = state.children.stepper as ActorRefFrom<typeof memberStepperMachine> | undefined;
