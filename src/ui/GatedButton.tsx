@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { visuallyHidden } from './a11y.css.ts';
 import { button, type ButtonVariants } from './button.css.ts';
 import * as field from './field.css.ts';
@@ -18,6 +18,8 @@ export interface GatedButtonProps extends ButtonVariants {
   isPending?: boolean;
   /** A form's submit button (the form's onSubmit acts; Enter in a field presses it): a refused press does not submit. */
   type?: 'button' | 'submit';
+  /** The id of the form it submits, when it sits outside it (a modal's action row). */
+  form?: string;
   /** Pressed while it can be (a plain button). */
   onPress?: () => void;
   /**
@@ -45,36 +47,68 @@ export function GatedButton({
   missing,
   isPending = false,
   type = 'button',
+  form,
   onPress,
   describedBy,
   onRefused,
 }: GatedButtonProps) {
   const hintId = useId();
-  const [refused, setRefused] = useState(0);
   const blocked = missing.length > 0;
   const why = missing.join(' ');
+  // The refused presses, and what they were told: once the reason changes (a field filled), the old alert goes, unread.
+  const [refused, setRefused] = useState({ presses: 0, why: '' });
+  // Pressable again: forgotten, so that blocked again later it says nothing until pressed.
+  if (!blocked && refused.presses > 0) setRefused({ presses: 0, why: '' });
   const ownHint = blocked && describedBy === undefined;
+  /** A press, however it came: refused while blocked (said again, or onRefused), ignored while pending; true when it goes through. */
+  const goesThrough = (): boolean => {
+    if (isPending) return false;
+    if (!blocked) return true;
+    if (onRefused) onRefused();
+    else setRefused((r) => ({ presses: r.presses + 1, why }));
+    return false;
+  };
+  // A pointer's click, a screen reader's, or Enter in a field of its form (a submit button's click submits the form).
   const onClick = (e: MouseEvent) => {
-    if (isPending || blocked) e.preventDefault();
-    if (isPending) return;
-    if (blocked) {
-      if (onRefused) onRefused();
-      else setRefused((n) => n + 1);
-    } else {
-      setRefused(0);
-      if (type === 'button') onPress?.();
-    }
+    if (!goesThrough()) e.preventDefault();
+    else if (type === 'button') onPress?.();
+  };
+  // Enter and Space act on the key, as react-aria's buttons do, not through the click the browser makes
+  // of them: a click with no pointer tells react-aria a screen reader's virtual cursor pressed it, and
+  // then a field that takes the focus as it appears (autoFocus: the form Add a new address opens) waits
+  // for the page's transitions, and the dialog gave the focus to its first button meanwhile.
+  const spaceDown = useRef(false);
+  const byKey = (button: HTMLButtonElement) => {
+    if (!goesThrough()) return;
+    if (type === 'submit') button.form?.requestSubmit(button);
+    else onPress?.();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if ((e.key !== 'Enter' && e.key !== ' ') || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    if (e.key === ' ') spaceDown.current = true;
+    else if (!e.repeat) byKey(e.currentTarget);
+  };
+  const onKeyUp = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== ' ' || !spaceDown.current) return;
+    spaceDown.current = false;
+    e.preventDefault();
+    byKey(e.currentTarget);
   };
   return (
     <>
       <button
         id={id}
         type={type}
+        form={form}
         className={button({ variant, size })}
         aria-disabled={blocked || isPending ? true : undefined}
         data-disabled={blocked || isPending ? '' : undefined}
         aria-describedby={blocked ? (describedBy ?? hintId) : undefined}
         onClick={onClick}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+        onBlur={() => (spaceDown.current = false)}
       >
         {children}
       </button>
@@ -84,8 +118,8 @@ export function GatedButton({
         </span>
       )}
       {/* A new element on every refused press, so it is announced each time. */}
-      {ownHint && refused > 0 && (
-        <span key={refused} role="alert" className={visuallyHidden}>
+      {ownHint && refused.presses > 0 && refused.why === why && (
+        <span key={refused.presses} role="alert" className={visuallyHidden}>
           {why}
         </span>
       )}
