@@ -45,6 +45,12 @@ async function toPrescriptions(page: Page, persona: MemberPersona = MARIA) {
 const pageButton = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 const enter = (target: Locator) => target.press('Enter');
 
+/** Presses Tab until `target` has the focus (at most `max` times): the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 const headingLevels = (scope: Locator) => scope.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
 
 test.describe('Add Your Doctor (issue 27 #4)', () => {
@@ -215,6 +221,55 @@ test.describe('Buttons that cannot be pressed yet keep the focus and say why (is
     const modal = await openNewPrescriptionForm(page);
     await expectGated(page, modal.getByRole('button', { name: 'Add another prescription' }), ROW_MESSAGES.finishRowsFirst);
     await expectNoAxeViolations(page);
+  });
+
+  test("Add Your Doctor's Continue before every field is filled: in the Tab order, it names what is missing, Enter in a field says the same, and it goes on once all is there", async ({ page }) => {
+    await toPrescriptions(page);
+    await enter(pageButton(page, 'Add Your Doctor'));
+    const add = dialog(page, 'Add Your Doctor');
+    // The dialog's own focus move (First Name) first, then the keys.
+    await expect(add.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+    await page.keyboard.type('Grace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Liu');
+    const next = add.getByRole('button', { name: 'Continue' });
+    await tabTo(page, next);
+    const why = 'Fill in Street Address, City, State, Zip Code and Phone Number to continue.';
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(why);
+    for (let press = 0; press < 2; press++) {
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(1);
+      await expect(next).toBeFocused();
+    }
+    // The rest by keyboard; Enter in a field before the last one is there says what is still missing, and sends nothing.
+    await tabTo(page, add.getByRole('textbox', { name: 'Street Address' }));
+    await page.keyboard.type(GRACE_ELSEWHERE.street);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(GRACE_ELSEWHERE.city);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(GRACE_ELSEWHERE.state);
+    // Tab closes the State list and goes on to Zip Code.
+    await page.keyboard.press('Tab');
+    const zip = add.getByRole('textbox', { name: 'Zip Code' });
+    await expect(zip).toBeFocused();
+    await page.keyboard.type(GRACE_ELSEWHERE.zip);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Fill in Phone Number to continue.' })).toHaveCount(1);
+    await expect(zip).toBeFocused();
+    await expect(next).toHaveAccessibleDescription('Fill in Phone Number to continue.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(GRACE_ELSEWHERE.phone);
+    await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: /^Fill in/ })).toHaveCount(0);
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(add.getByText(BETTER_MATCH)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(add).toHaveCount(0);
+    await expect(pageButton(page, 'Add Your Doctor')).toBeFocused();
   });
 });
 

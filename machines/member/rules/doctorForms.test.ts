@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Physician } from '../../contract.ts';
 import {
   addErrors,
+  addMissing,
+  addNotYet,
   canContinueAdd,
   cityError,
   cleanDoctorField,
@@ -146,6 +148,17 @@ describe('the two forms', () => {
     // Complete, but wrong: Continue shows the errors.
     expect(canContinueAdd({ ...ANN_LEE, phone: '480555' })).toBe(true);
     expect(addErrors({ ...ANN_LEE, phone: '480555' }).phone).toBe('Phone number must be at least 10 characters');
+  });
+
+  test('Continue names what it still waits for, in screen order (issue 27 #1): nothing once it can be pressed', () => {
+    expect(addMissing(EMPTY_ADD)).toEqual(['firstName', 'lastName', 'street', 'city', 'state', 'zip', 'phone']);
+    expect(addNotYet({ ...EMPTY_ADD, firstName: 'Grace', lastName: 'Liu' })).toBe('Fill in Street Address, City, State, Zip Code and Phone Number to continue.');
+    expect(addNotYet({ ...ANN_LEE, phone: '' })).toBe('Fill in Phone Number to continue.');
+    expect(addNotYet({ ...ANN_LEE, street: '  ', state: 'A' })).toBe('Fill in Street Address and State (2 letters) to continue.');
+    // Unit and fax are optional.
+    expect(addNotYet({ ...ANN_LEE, unit: '', fax: '' })).toBeNull();
+    expect(addNotYet(ANN_LEE)).toBeNull();
+    for (const form of [EMPTY_ADD, ANN_LEE, { ...ANN_LEE, state: 'A' }, { ...ANN_LEE, city: ' ' }]) expect(addNotYet(form) === null).toBe(canContinueAdd(form));
   });
 });
 

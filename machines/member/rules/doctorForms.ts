@@ -192,9 +192,38 @@ export function addErrors(form: AddForm): FieldErrors<AddField> {
 
 export const noErrors = (errors: Record<string, string | null>): boolean => Object.values(errors).every((e) => e === null);
 
-/** Add Your Doctor's Continue is enabled: every required field filled and the state 2 characters. */
+/** Add Your Doctor's fields as their labels name them. */
+export const ADD_LABELS: Record<AddField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  street: 'Street Address',
+  unit: 'Unit',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip Code',
+  phone: 'Phone Number',
+  fax: 'Fax Number',
+};
+
+/** What Add Your Doctor's Continue still waits for, in screen order: the required fields not filled, the state until it has its 2 letters. */
+export function addMissing(form: AddForm): AddField[] {
+  return ADD_FIELDS.filter((f) => ADD_REQUIRED.includes(f) && (form[f].trim() === '' || (f === 'state' && form.state.length !== DOCTOR_LIMITS.state)));
+}
+
+/** Add Your Doctor's Continue is enabled: every required field filled and the state 2 characters (section 5). */
 export function canContinueAdd(form: AddForm): boolean {
-  return ADD_REQUIRED.every((f) => form[f].trim() !== '') && form.state.length === DOCTOR_LIMITS.state;
+  return addMissing(form).length === 0;
+}
+
+/**
+ * Why Continue cannot be pressed yet (issue 27 #1; ours, the documents say only that it is enabled once
+ * every field is filled): 'Fill in Street Address, City and Phone Number to continue.'; null once it can.
+ */
+export function addNotYet(form: AddForm): string | null {
+  const names = addMissing(form).map((f) => (f === 'state' && form.state !== '' ? 'State (2 letters)' : ADD_LABELS[f]));
+  if (names.length === 0) return null;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Fill in ${list} to continue.`;
 }
 
 /** What a search sends: the names trimmed (the contract's SearchName starts with a letter or digit) and the state. */

@@ -1,7 +1,8 @@
 /**
  * Add Your Doctor (member-transfer-flow.md sections 2 and 5): the doctor's
  * names and practice address, phone and fax. Continue is enabled once every
- * required field is filled and the state has 2 letters; it first searches for
+ * required field is filled and the state has 2 letters (until then it says what
+ * is missing, and stays focusable: issue 27 #1); it first searches for
  * a better match: none adds the doctor as entered and closes, matches show
  * 'We may have found a better match! …' with Select on each, or Continue for
  * the doctor as entered. Cancel, the close button and Escape close it. Focus
@@ -10,8 +11,9 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { shownAddErrors, type AddField } from '../../../machines/member/doctorsMachine.ts';
-import { DOCTOR_LIMITS, DOCTOR_MESSAGES, formatPhone } from '../../../machines/member/rules/doctorForms.ts';
+import { addNotYet, DOCTOR_LIMITS, DOCTOR_MESSAGES, formatPhone } from '../../../machines/member/rules/doctorForms.ts';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -28,6 +30,8 @@ export function AddDoctorModal({ actor }: { actor: DoctorsActor }) {
   const matches = useSelector(actor, (s) => s.matches({ ready: { adding: 'matches' } }));
   const busy = useSelector(actor, (s) => s.hasTag('pending'));
   const canContinue = useSelector(actor, (s) => s.can({ type: 'add.submitted' }));
+  // Why it waits: the fields still empty (only while the machine refuses Continue, and nothing is on its way).
+  const notYet = useSelector(actor, (s) => addNotYet(s.context.add));
   const close = () => actor.send({ type: 'dialog.closed' });
   return (
     <Modal
@@ -36,10 +40,17 @@ export function AddDoctorModal({ actor }: { actor: DoctorsActor }) {
       title="Add Your Doctor"
       actions={
         <>
-          {/* The form's submit button: Enter in a field presses it too. */}
-          <Button type="submit" form="add-doctor-form" isPending={busy} isDisabled={!canContinue && !busy}>
+          {/* The form's submit button: Enter in a field presses it too. Until every field is filled it stays
+              focusable and says what is missing, on every press (issue 27 #1). */}
+          <GatedButton
+            type="submit"
+            form="add-doctor-form"
+            hint="read"
+            missing={canContinue || busy || notYet === null ? [] : [notYet]}
+            isPending={busy}
+          >
             Continue
-          </Button>
+          </GatedButton>
           <Button variant="secondary" onPress={close}>
             Cancel
           </Button>
