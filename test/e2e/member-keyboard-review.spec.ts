@@ -7,9 +7,9 @@
  * strict one of support/a11y.ts: react-aria's live announcer is not excluded
  * (#19: it used to hold an unnamed image for 7 s after a pending button went).
  */
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { CANCEL_MESSAGES } from '../../machines/member/memberFlowMachine.ts';
-import { CHANGE_TITLES, NOT_YET, UPDATED } from '../../machines/member/rules/profileChanges.ts';
+import { CHANGE_TITLES, LIST_NOT_READY, NOT_YET, UPDATED } from '../../machines/member/rules/profileChanges.ts';
 import { NOTIFICATION_MESSAGES } from '../../machines/member/rules/notifications.ts';
 import { HEALTH_KINDS } from '../../machines/member/rules/healthInfo.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
@@ -167,6 +167,41 @@ test('#1: Update in Change Allergies with nothing new, and Add another allergy b
   await page.keyboard.press('Escape');
   await expect(allergies).toHaveCount(0);
   await expectFocused(page, changeButton(page, 'allergies'));
+});
+
+test('#1: while a change modal\'s list loads, its Add button (Add Number, Add a new address) is in the Tab order, says why it waits, and keeps the focus when the list arrives', async ({ page }) => {
+  await reachReview(page);
+  for (const [part, url, name, why, form, first] of [
+    ['phone', '**/gwapi/mmar/patient/phones', 'Add Number', LIST_NOT_READY.phone.loading, 'Add Phone Number', 'Phone number'],
+    ['address', '**/gwapi/mmar/Addresses', 'Add a new address', LIST_NOT_READY.address.loading, 'New Shipping Address', 'Address line 1'],
+  ] as const) {
+    const held = await holdAnswers(page, url);
+    const modal = await openChange(page, part);
+    await held.asked;
+    const add = modal.getByRole('button', { name, exact: true });
+    await tabTo(page, add);
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(why);
+    for (let press = 0; press < 2; press++) {
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(1);
+      await expectFocused(page, add);
+    }
+    // The list arrives: the button can be pressed now, and it still has the focus.
+    held.release();
+    await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(modal.getByRole('list')).toBeVisible();
+    await expectFocused(page, add);
+    await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expectFocused(page, dialog(page, form).getByRole('textbox', { name: first }));
+    await page.keyboard.press('Escape');
+    await expectFocused(page, add);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expectFocused(page, changeButton(page, part));
+    await expectNoAxeViolations(page);
+  }
 });
 
 // ---------------------------------------------------------------- #3, #15 (None) and #19 on the registration page

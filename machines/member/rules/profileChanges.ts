@@ -44,6 +44,17 @@ export const NOT_YET = {
   conditions: 'Select or add a health condition to update.',
 } as const;
 
+/**
+ * Why a list modal's Add (Add Number, Add a new address, Add a new card) cannot be pressed yet: the
+ * list it adds to is still loading, or could not be read and Try again reads it (issue 27 #1; our
+ * words: the documents do not say). The button stays in the Tab order, aria-disabled and described by it.
+ */
+export const LIST_NOT_READY = {
+  phone: { loading: 'Your phone numbers are still loading.', unavailable: 'Your phone numbers could not be loaded. Press Try again first.' },
+  address: { loading: 'Your addresses are still loading.', unavailable: 'Your addresses could not be loaded. Press Try again first.' },
+  payment: { loading: 'Your cards are still loading.', unavailable: 'Your cards could not be loaded. Press Try again first.' },
+} as const satisfies Record<'phone' | 'address' | 'payment', Record<'loading' | 'unavailable', string>>;
+
 /** Section 8: what an empty list of the address and payment modals says. */
 export const EMPTY_LIST = {
   address: 'No records found!',

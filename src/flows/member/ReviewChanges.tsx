@@ -18,7 +18,7 @@ import { notificationChangeErrors, notificationContactOf, type notificationChang
 import { primaryOf, shownPhoneErrors, type phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { CONTACT_LIMITS, PHONE_TYPES, type PhoneTypeId } from '../../../machines/member/rules/contactInfo.ts';
-import { CHANGE_TITLES, emailSavable, NOT_YET, phoneName } from '../../../machines/member/rules/profileChanges.ts';
+import { CHANGE_TITLES, emailSavable, LIST_NOT_READY, NOT_YET, phoneName } from '../../../machines/member/rules/profileChanges.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
@@ -298,16 +298,21 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
       title={CHANGE_TITLES.phone}
       actions={
         <>
-          <Button
+          {/* While the list loads (or after it failed) it stays focusable and says why it waits (issue 27 #1). Keyed: the
+              form's Add in the same place is another button, not this one with the focus kept. */}
+          <GatedButton
+            key="add-number"
             id={ids.add}
+            hint="read"
+            missing={busy || state.can({ type: 'phone.addPressed' }) ? [] : [LIST_NOT_READY.phone[state.matches('unavailable') ? 'unavailable' : 'loading']]}
+            isPending={busy}
             onPress={() => {
               formBack(ids.add);
               send({ type: 'phone.addPressed' });
             }}
-            isDisabled={!state.can({ type: 'phone.addPressed' })}
           >
             Add Number
-          </Button>
+          </GatedButton>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             Cancel
           </Button>

@@ -12,13 +12,14 @@ import type { ActorRefFrom } from 'xstate';
 import { formInputOf, type addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
 import { cardFormInputOf, type paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
 import type { savedListChangeMachine } from '../../../machines/member/savedListChangeMachine.ts';
-import { CHANGE_TITLES, EMPTY_LIST } from '../../../machines/member/rules/profileChanges.ts';
+import { CHANGE_TITLES, EMPTY_LIST, LIST_NOT_READY } from '../../../machines/member/rules/profileChanges.ts';
 import { savedCardLine } from '../../../machines/member/rules/review.ts';
 import type { Address, PaymentCard } from '../../../machines/contract.ts';
 import { addressLine } from '../../../machines/rules/display.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { AddressForm } from '../link/AddressForm.tsx';
 import { loadStatus, ModalLoad } from './ModalLoad.tsx';
@@ -36,6 +37,8 @@ interface ListView<Item> {
   loading: string;
   empty: string;
   addLabel: string;
+  /** Why Add waits while the list loads, or after it could not be read (issue 27 #1). */
+  notReady: { loading: string; unavailable: string };
   idOf: (item: Item) => number;
   /** The record in words (also the name its buttons add to Edit and Select). */
   describe: (item: Item) => string;
@@ -73,16 +76,19 @@ function SavedListModal<Item, Part extends string>({
       title={view.title}
       actions={
         <>
-          <Button
+          {/* While the list loads (or after it failed) it stays focusable and says why it waits (issue 27 #1). */}
+          <GatedButton
             id={ids.add}
+            hint="read"
+            missing={busy || state.can({ type: 'item.addPressed' }) ? [] : [view.notReady[state.matches('unavailable') ? 'unavailable' : 'loading']]}
+            isPending={busy}
             onPress={() => {
               formBack(ids.add);
               send({ type: 'item.addPressed' });
             }}
-            isDisabled={!state.can({ type: 'item.addPressed' })}
           >
             {view.addLabel}
-          </Button>
+          </GatedButton>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             Cancel
           </Button>
@@ -151,6 +157,7 @@ const ADDRESS_VIEW: ListView<Address> = {
   loading: 'Loading your addresses',
   empty: EMPTY_LIST.address,
   addLabel: 'Add a new address',
+  notReady: LIST_NOT_READY.address,
   idOf: (a) => a.addressId,
   describe: addressLine,
   isDefault: (a) => a.defaultShipping,
@@ -191,6 +198,7 @@ export function PaymentModal({ actor, onClose }: { actor: ActorRefFrom<typeof pa
     loading: 'Loading your cards',
     empty: EMPTY_LIST.payment,
     addLabel: 'Add a new card',
+    notReady: LIST_NOT_READY.payment,
     idOf: (card) => card.cardSeqNum,
     describe: (card) => savedCardLine(card, today),
     isDefault: (card) => card.defaultCard,

@@ -42,6 +42,32 @@ export async function addLatency(page: Page, latency: Latency): Promise<void> {
   });
 }
 
+/** A gateway call kept in flight by the test: `asked` once the page has made it, `release` lets it (and every later one) through. */
+export interface HeldAnswer {
+  asked: Promise<void>;
+  release: () => void;
+}
+
+/**
+ * Holds the page's calls of `method` to `url` (a glob) until the test releases them: a call on its
+ * way for as long as the test needs, with no timing involved. Routes added later come first, so this
+ * sits before any latency.
+ */
+export async function holdAnswers(page: Page, url: string, method = 'GET'): Promise<HeldAnswer> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) {
+      arrived();
+      await released;
+    }
+    await route.fallback().catch(() => {});
+  });
+  return { asked, release };
+}
+
 export const test = base.extend<{ latency: Latency | null }>({
   // Per test: `test.use({ latency: { ms: 300, jitter: 100 } })`; by default none, or E2E_LATENCY's.
   latency: [latencyFromEnv(), { option: true }],
