@@ -3,11 +3,18 @@
  * one test each, on copies of the Easy Fill demo link: what axe cannot see.
  * (#6, the highlighted typeahead option's contrast, is in typeahead.spec.ts.)
  */
-import { expect, test, type Page } from './support/test.ts';
+import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
+import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
 
 // A hang catcher sized for a busy 2-core machine (the suite's default is 120 s).
 test.describe.configure({ timeout: 120_000 });
+
+/** Presses Tab until `target` has the focus (at most `max` times): the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
 
 test('#11: no example value in the zip fields; the city and state a zip gives are text, not read-only inputs with a Tab stop', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
@@ -244,6 +251,39 @@ test('#12: Fill Now and Confirm Auto Refill stay in the Tab order with nothing s
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Select at least one prescription.' })).toHaveCount(1);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('#12 (and issue 27 #1): while the secure card number field loads, the card form\'s Save is in the Tab order, says why it waits, and keeps the focus when the field arrives', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
+  const held = await holdAnswers(page, '**/gwapi/Payment/PaymetricCredentials');
+  await tabTo(page, page.getByRole('button', { name: 'Change payment method' }));
+  await page.keyboard.press('Enter');
+  const modal = dialog(page, 'Payment method');
+  await tabTo(page, modal.getByRole('button', { name: 'Add a new card' }));
+  await page.keyboard.press('Enter');
+  // The form's own focus move (its first field) first, then the keys.
+  await expect(modal.getByRole('textbox', { name: /First name on card/ })).toBeFocused();
+  await held.asked;
+  const save = modal.getByRole('button', { name: 'Save' });
+  await tabTo(page, save);
+  const why = CARD_MESSAGES.fieldLoading;
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toHaveAccessibleDescription(why);
+  for (let press = 0; press < 2; press++) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(1);
+    await expect(save).toBeFocused();
+  }
+  // The field arrives: Save can be pressed, and it still has the focus.
+  held.release();
+  await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: why })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
 });
 
 // A 1280x900 window at 200% zoom lays out as a 640x450 CSS-pixel viewport at 2 device pixels per CSS pixel.

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { cardNumberNote, fieldUrlOf, shownErrors, type CardField, type CardFormInput } from '../../../machines/cardFormMachine.ts';
-import { CARD_LIMITS, CARD_TYPE_NAMES, shownCardType } from '../../../machines/rules/cardForm.ts';
+import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, shownCardType } from '../../../machines/rules/cardForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -70,6 +70,8 @@ export function CardForm({ gateway, provide = provideCardForm, review, label = '
   const { values } = state.context;
   const errors = shownErrors(state.context);
   const saving = state.hasTag('pending');
+  // Why Save waits (the machine refuses it until the field is there): still loading, or Try again first.
+  const notYet = saving || state.can({ type: 'save.submitted' }) ? null : state.matches('unavailable') ? CARD_MESSAGES.fieldRetry : CARD_MESSAGES.fieldLoading;
   const blurred = (field: CardField) => () => send({ type: 'field.blurred', field });
 
   return (
@@ -77,7 +79,7 @@ export function CardForm({ gateway, provide = provideCardForm, review, label = '
       label={label}
       failure={state.context.failure}
       saving={saving}
-      submitDisabled={waiting && !saving}
+      notYet={notYet}
       onSubmit={() => send({ type: 'save.submitted' })}
       onCancel={onCancel}
     >
