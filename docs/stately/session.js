@@ -24,6 +24,14 @@ export default createMachine({
                 "target": "#session.timer.active",
                 "reenter": true
               }
+            ],
+            "session.ended": [
+              {
+                "target": "#session.timer.expired",
+                "actions": [
+                  "assign"
+                ]
+              }
             ]
           }
         },
@@ -36,6 +44,14 @@ export default createMachine({
             "continue.pressed": [
               {
                 "target": "#session.timer.active"
+              }
+            ],
+            "session.ended": [
+              {
+                "target": "#session.timer.expired",
+                "actions": [
+                  "assign"
+                ]
               }
             ]
           },

@@ -8,6 +8,8 @@
  *   warning --Continue Session--> active (the timer starts again)
  *   warning --0:00--> expired ('Session Expired', Start New Session; the gateway revokes the session: endSession)
  *   expired --Start New Session--> restarting (src/ clears every member data and reloads)
+ *   active, warning --the gateway refuses the session (401)--> expired (issue 28 #6: another tab of
+ *     the same session pressed Finish or Cancel, or the session ran out: the next call says so)
  *
  * Activity (a key, a click, a tap) restarts the 12 minutes while active; in
  * the warning only Continue Session does, so a stray key does not dismiss
@@ -40,7 +42,12 @@ export const SESSION_MESSAGES = {
 /** 95 seconds as the countdown shows it: '1:35'. */
 export const countdownText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export type SessionEvent = { type: 'activity' } | { type: 'continue.pressed' } | { type: 'restart.pressed' };
+export type SessionEvent =
+  | { type: 'activity' }
+  | { type: 'continue.pressed' }
+  | { type: 'restart.pressed' }
+  /** A call was refused because the patient's session has ended at the gateway (src/ tells it: the gateway client's 401). */
+  | { type: 'session.ended' };
 
 /** The two times (SESSION_TIMING in the app; a model may shorten the countdown to walk it). */
 export interface SessionInput {
@@ -86,13 +93,14 @@ export const sessionMachine = setup({
     timer: {
       initial: 'active',
       states: {
+        // Ended elsewhere (another tab's Finish or Cancel, or at the gateway): the page says so at once, not call by call.
         active: {
           after: { idle: 'warning' },
-          on: { activity: { target: 'active', reenter: true } },
+          on: { activity: { target: 'active', reenter: true }, 'session.ended': { target: 'expired', actions: assign({ secondsLeft: 0 }) } },
         },
         warning: {
           entry: assign({ secondsLeft: ({ context }) => context.warningMs / 1000 }),
-          on: { 'continue.pressed': 'active' },
+          on: { 'continue.pressed': 'active', 'session.ended': { target: 'expired', actions: assign({ secondsLeft: 0 }) } },
           initial: 'counting',
           states: {
             counting: {

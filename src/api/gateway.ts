@@ -173,7 +173,18 @@ export function createGateway(options: GatewayOptions = {}) {
       if (patientToken && !request.headers.has('X-Access-Token')) request.headers.set('X-Access-Token', patientToken);
       return request;
     },
+    onResponse({ request, response }) {
+      // The patient's session is refused (revoked by another tab's Finish or Cancel, or past its end): said once,
+      // to whoever listens (the member flow's session), and the token is forgotten. A revoke call's own answer is not news.
+      const sent = request.headers.get('X-Access-Token');
+      if (response.status === 401 && sent !== null && sent === patientToken && !request.url.endsWith('/gwapi/session/revoke')) {
+        patientToken = null;
+        for (const listener of [...sessionEndedListeners]) listener();
+      }
+      return response;
+    },
   };
+  const sessionEndedListeners = new Set<() => void>();
 
   /**
    * One submission intent per call: its body and key. A press sends the body it has; the same body
@@ -235,6 +246,13 @@ export function createGateway(options: GatewayOptions = {}) {
       intents.clear();
       if (!token) return;
       client.POST('/gwapi/session/revoke', { headers: { 'X-Access-Token': token }, keepalive: true }).catch(() => undefined);
+    },
+    /** Tells `listener` when a call is refused because the patient's session has ended (401); returns how to stop. */
+    onSessionEnded(listener: () => void): () => void {
+      sessionEndedListeners.add(listener);
+      return () => {
+        sessionEndedListeners.delete(listener);
+      };
     },
     hasPatientToken: () => patientToken !== null,
     /** The patient token as it is now: what a resumable flow keeps for its tab (src/flows/member/resume.ts). */

@@ -9,7 +9,7 @@
 import { expect, test } from './support/test.ts';
 import { SESSION_MESSAGES } from '../../machines/member/sessionMachine.ts';
 import { dialog } from './support/drivers.ts';
-import { identify, MARIA } from './support/memberDrivers.ts';
+import { identify, MARIA, memberCopy } from './support/memberDrivers.ts';
 import { expectNoAxeViolations, focusedHeading, focusInDialog, main } from './support/memberSteps.ts';
 
 test('12 minutes without activity warn with a countdown; Continue Session starts again; the end of the countdown clears everything', async ({ page }) => {
@@ -68,4 +68,50 @@ test('12 minutes without activity warn with a countdown; Continue Session starts
   await expired.getByRole('button', { name: SESSION_MESSAGES.restart }).click();
   await expect(page.getByRole('heading', { name: 'Member Information' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
+});
+
+test('two tabs (issue 28 #6): a new tab starts its own flow; a copy of the tab whose session another Cancel ended says so at its next call', async ({ page, context }) => {
+  const maria = await memberCopy(page, MARIA);
+  await page.goto('/memberInfo');
+  await identify(page, maria);
+  await focusedHeading(page, 'Select Your Prescriptions');
+
+  // A new tab starts its own flow, and the first one is not disturbed.
+  const other = await context.newPage();
+  await other.goto('/memberInfo');
+  await expect(other.getByRole('heading', { name: 'Member Information' })).toBeVisible();
+  await expect(other.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
+  await expect(main(page).getByRole('heading', { name: 'Select Your Prescriptions' })).toBeVisible();
+  await other.close();
+
+  // A duplicated tab (the browser copies the tab's sessionStorage): the same flow and the same session.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mop.memberFlow'))).not.toBeNull();
+  const stored = await page.evaluate(() => sessionStorage.getItem('mop.memberFlow')!);
+  const copy = await context.newPage();
+  // Copied once, as the browser does when it duplicates the tab (not again on the copy's later reloads).
+  await copy.addInitScript((flow) => {
+    if (sessionStorage.getItem('e2e.duplicated')) return;
+    sessionStorage.setItem('e2e.duplicated', '1');
+    sessionStorage.setItem('mop.memberFlow', flow);
+  }, stored);
+  await copy.goto('/memberInfo');
+  await focusedHeading(copy, 'Select Your Prescriptions');
+
+  // The first tab cancels: the gateway revokes the session.
+  await main(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await dialog(page, 'Cancel Request').getByRole('button', { name: 'Yes, Cancel Request' }).click();
+  await expect(page).toHaveURL(/\/transfer$/);
+
+  // The copy's next call is refused: it says the session has ended, with Start New Session, not a silent failure.
+  await main(copy).getByRole('checkbox', { name: /^Select (?!All)/ }).first().press('Space');
+  const doctors = main(copy).getByRole('radiogroup', { name: 'Your doctors' }).getByRole('radio');
+  if (!(await doctors.first().isChecked())) await doctors.first().press('Space');
+  await main(copy).getByRole('button', { name: 'Next', exact: true }).click();
+  const expired = dialog(copy, SESSION_MESSAGES.expiredTitle);
+  await expect(expired).toBeVisible();
+  await expect(expired).toContainText(SESSION_MESSAGES.expired);
+  await expectNoAxeViolations(copy);
+  await expired.getByRole('button', { name: SESSION_MESSAGES.restart }).click();
+  await expect(copy.getByRole('heading', { name: 'Member Information' })).toBeVisible();
+  await expect(copy.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
 });

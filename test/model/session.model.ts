@@ -26,6 +26,7 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
     { label: 'the renewal fails', event: actorError('renewSession', { status: 503, displayText: 'Unable to process the request at this time. Please try after some time.' }) },
     { label: 'presses Continue Session', event: { type: 'continue.pressed' } },
     { label: 'presses Start New Session', event: { type: 'restart.pressed' } },
+    { label: 'another tab of the session presses Cancel (a call is refused: 401)', event: { type: 'session.ended' } },
   ],
   serialize: (s) => JSON.stringify([s.value, s.context.secondsLeft]),
   invariants: {

@@ -223,6 +223,32 @@ describe('ending the session', () => {
   });
 });
 
+describe('a session ended elsewhere (issue 28 #6)', () => {
+  it('tells its listeners once when a call with the patient token is refused (401), and forgets the token', async () => {
+    const { gw } = fakeGateway((req) => (req.headers.get('X-Access-Token') ? json(401, { message: 'Access token revoked: its session has ended.' }) : json(200, {})));
+    const ended = vi.fn();
+    const stop = gw.onSessionEnded(ended);
+    await banner(gw);
+    expect(ended).not.toHaveBeenCalled();
+    gw.setPatientToken('patient-1');
+    await Promise.all([banner(gw), banner(gw)]);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(gw.hasPatientToken()).toBe(false);
+    stop();
+    gw.setPatientToken('patient-2');
+    await banner(gw);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing for a 401 without the patient token, or for a token already replaced', async () => {
+    const { gw } = fakeGateway(() => json(401, { message: 'App token expired.' }));
+    const ended = vi.fn();
+    gw.onSessionEnded(ended);
+    await banner(gw);
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
+
 describe('the Idempotency-Key of the submitting calls (issue 28 #3)', () => {
   const contract = parse(readFileSync(new URL('../../openapi/gateway.yaml', import.meta.url), 'utf8'));
   const order = (gw: ReturnType<typeof createGateway>, expeditedShipping = false) =>

@@ -31,6 +31,8 @@ export default function SessionTimeout() {
     [],
   );
   const [state, send] = useActor(logic, { input: SESSION_TIMING, inspect: inspectFlow() });
+  // A call refused because the session has ended (another tab's Finish or Cancel): Session Expired, at once.
+  useEffect(() => gateway.onSessionEnded(() => send({ type: 'session.ended' })), [send]);
 
   useEffect(() => {
     let last = 0;
