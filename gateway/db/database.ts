@@ -19,6 +19,25 @@ const DATE_OID = 1082;
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 
+/**
+ * Statements that PostgreSQL keeps parsed and planned on each connection (named
+ * prepared statements), by their exact SQL text: the few hottest queries only,
+ * registered by the store with `prepareStatement` (store/addresses.ts). Any other
+ * text is sent unnamed, parsed and planned anew each time, as before. Parsing and
+ * planning were half of PostgreSQL's time per address-list call (`npm run load`, README).
+ * They select named columns, never `*`: a column added later by a migration does
+ * not change their result type (which would fail a statement prepared before it).
+ */
+const preparedStatements = new Map<string, string>();
+
+/** Runs `sqlText` as the named prepared statement `name` on PostgreSQL (each connection prepares it on first use). */
+export function prepareStatement(name: string, sqlText: string): void {
+  const known = preparedStatements.get(sqlText);
+  if (known !== undefined && known !== name) throw new Error(`Statement ${name} has the text of ${known}`);
+  if (known === undefined && [...preparedStatements.values()].includes(name)) throw new Error(`Prepared statement ${name} already has another text`);
+  preparedStatements.set(sqlText, name);
+}
+
 /** Databases that this process alone opens (embedded PGlite): no other process writes them. */
 const ownedByThisProcess = new WeakSet<Db>();
 
@@ -34,6 +53,15 @@ export async function openDatabase(storage: Storage): Promise<Db> {
     types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));
     types.setTypeParser(INT8_OID, (v: string) => Number(v));
     const pool = new Pool({ connectionString: storage.url, max: 5 });
+    // Kysely calls query(text, values): the registered texts go as named statements (`prepareStatement`).
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const [config, values] = args;
+        const name = args.length === 2 && typeof config === 'string' && Array.isArray(values) ? preparedStatements.get(config) : undefined;
+        return name === undefined ? query(...args) : query({ name, text: config, values });
+      }) as typeof client.query;
+    });
     // An idle connection the server ends (a restart, a failover, an administrator's command) leaves
     // the pool, which opens another on the next query. Without a listener its error would end the
     // process. Logged by its code only (never a query's parameters: README, "Security log").

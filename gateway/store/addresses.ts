@@ -3,9 +3,9 @@
  * Fill calls (/easyfill/addresses).
  */
 import type { components } from '../../src/api/gateway.gen.ts';
-import type { Db } from '../db/database.ts';
+import { prepareStatement, type Db } from '../db/database.ts';
 import type { AddressesTable } from '../db/schema.ts';
-import { sql, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Selectable } from 'kysely';
 import { GatewayError, conflict } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
 import { checkAddress } from '../reference/zip.ts';
@@ -20,7 +20,7 @@ export const ADDRESS_TYPE_DESC: Record<number, string> = {
   6: 'CORPORATE', 7: 'BILLING/COLLECTION', 8: 'CUSTOMER SERVICE', 9: 'ALTERNATE',
 };
 
-export function addressOut(a: Selectable<AddressesTable>): Address {
+export function addressOut(a: Omit<Selectable<AddressesTable>, 'patientId'>): Address {
   return {
     addressId: a.addressId,
     addressType: { addressTypeId: a.addressTypeId, addressTypeDesc: ADDRESS_TYPE_DESC[a.addressTypeId] ?? 'HOME' },
@@ -37,6 +37,43 @@ export function addressOut(a: Selectable<AddressesTable>): Address {
   };
 }
 
+/** The columns an answer is made of (`addressOut`), named: never `*` in a prepared statement (db/database.ts). */
+const ADDRESS_COLUMNS = [
+  'addresses.addressId', 'addresses.addressTypeId', 'addresses.address1', 'addresses.address2', 'addresses.city', 'addresses.state',
+  'addresses.zipCode', 'addresses.startDate', 'addresses.endDate', 'addresses.active', 'addresses.defaultShipping', 'addresses.defaultBilling',
+] as const;
+
+/**
+ * The address list with the revocation lookup, compiled once per database
+ * (Kysely builds and compiles a query anew on every call otherwise) and run as a
+ * named prepared statement on PostgreSQL (db/database.ts `prepareStatement`):
+ * its parameters are the session id, then the patient.
+ */
+const listWithRevocation = new WeakMap<Db, string>();
+
+function listWithRevocationSql(db: Db): string {
+  let text = listWithRevocation.get(db);
+  if (text === undefined) {
+    const session = '\u0000session', patient = -1;
+    const compiled = db
+      .selectFrom(sql<{ revoked: boolean }>`(select exists (select from revoked_sessions where session_id = ${session}) as revoked)`.as('session'))
+      .leftJoin('addresses', (join) => join.on('addresses.patientId', '=', patient))
+      .select('session.revoked')
+      .select(ADDRESS_COLUMNS)
+      .orderBy('addresses.addressId')
+      .compile();
+    if (compiled.parameters.length !== 2 || compiled.parameters[0] !== session || compiled.parameters[1] !== patient) {
+      throw new Error('listAddresses: unexpected parameters of the compiled query');
+    }
+    text = compiled.sql;
+    prepareStatement('mop_list_addresses_v1', text);
+    listWithRevocation.set(db, text);
+  }
+  return text;
+}
+
+type AddressRow = Omit<Selectable<AddressesTable>, 'patientId'>;
+
 /**
  * The patient's addresses. With `revocation` (auth/security.ts `RevocationCheck`),
  * the same statement also looks the token's session up among the revoked ones:
@@ -45,18 +82,14 @@ export function addressOut(a: Selectable<AddressesTable>): Address {
  */
 export async function listAddresses(db: Db, patientId: number, revocation?: RevocationFold): Promise<Address[]> {
   if (!revocation) {
-    const rows = await db.selectFrom('addresses').selectAll().where('patientId', '=', patientId).orderBy('addressId').execute();
+    const rows = await db.selectFrom('addresses').select(ADDRESS_COLUMNS).where('patientId', '=', patientId).orderBy('addressId').execute();
     return rows.map(addressOut);
   }
-  const rows = await db
-    .selectFrom(sql<{ revoked: boolean }>`(select exists (select from revoked_sessions where session_id = ${revocation.sessionId}) as revoked)`.as('session'))
-    .leftJoin('addresses', (join) => join.on('addresses.patientId', '=', patientId))
-    .select('session.revoked')
-    .selectAll('addresses')
-    .orderBy('addresses.addressId')
-    .execute();
+  const { rows } = await db.executeQuery<{ revoked: boolean } & (AddressRow | { [K in keyof AddressRow]: null })>(
+    CompiledQuery.raw(listWithRevocationSql(db), [revocation.sessionId, patientId]),
+  );
   revocation.settle(rows[0]!.revoked);
-  return rows.flatMap((row) => (row.addressId === null ? [] : [addressOut(row as Selectable<AddressesTable>)]));
+  return rows.flatMap((row) => (row.addressId === null ? [] : [addressOut(row as AddressRow)]));
 }
 
 const firstWord = (street: string) => street.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
