@@ -16,6 +16,11 @@ export interface GatedButtonProps extends ButtonVariants {
   missing: readonly string[];
   /** Busy (an order being placed): announced as disabled, and pressing it does nothing. */
   isPending?: boolean;
+  /**
+   * Said politely, once, when the press's request starts (issue 28 #3: a button that sends says it is working):
+   * a status region that is there, empty, whenever the button can be pending. 'Sending…' unless given.
+   */
+  pendingText?: string;
   /** A form's submit button (the form's onSubmit acts; Enter in a field presses it): a refused press does not submit. */
   type?: 'button' | 'submit';
   /** The id of the form it submits, when it sits outside it (a modal's action row). */
@@ -45,7 +50,8 @@ export function GatedButton({
   size,
   hint = 'shown',
   missing,
-  isPending = false,
+  isPending,
+  pendingText = 'Sending…',
   type = 'button',
   form,
   onPress,
@@ -62,7 +68,7 @@ export function GatedButton({
   const ownHint = blocked && describedBy === undefined;
   /** A press, however it came: refused while blocked (said again, or onRefused), ignored while pending; true when it goes through. */
   const goesThrough = (): boolean => {
-    if (isPending) return false;
+    if (isPending === true) return false;
     if (!blocked) return true;
     if (onRefused) onRefused();
     else setRefused((r) => ({ presses: r.presses + 1, why }));
@@ -115,6 +121,11 @@ export function GatedButton({
       {ownHint && (
         <span id={hintId} className={hint === 'shown' ? field.description : visuallyHidden}>
           {why}
+        </span>
+      )}
+      {isPending !== undefined && (
+        <span role="status" className={visuallyHidden}>
+          {isPending ? pendingText : ''}
         </span>
       )}
       {/* A new element on every refused press, so it is announced each time. */}

@@ -7,7 +7,7 @@
  */
 import { expect, holdAnswers, test, type Page } from './support/test.ts';
 import { identify, LINDA, memberCopy, reviewMain, stepIs, textbox, toReview } from './support/memberDrivers.ts';
-import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
+import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { focusedHeading, pageDoctors } from './support/memberSteps.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -95,6 +95,9 @@ test('Maria: Back while Finish is on its way waits for the answer; Back from the
   const held = await holdAnswers(page, '**/gwapi/mmar/Patient/AutoNewTransferRxs', 'POST');
   await reviewMain(page).getByRole('button', { name: 'Finish', exact: true }).click();
   await held.asked;
+  // Finish says it is working (issue 28 #3), politely, while its request is on its way.
+  await expect(reviewMain(page).getByRole('status').filter({ hasText: REVIEW_MESSAGES.sending })).toHaveCount(1);
+  await expect(reviewMain(page).getByRole('button', { name: 'Finish', exact: true })).toHaveAttribute('aria-disabled', 'true');
   await page.goBack();
   // The page stays on the review, its request still on its way; the browser is put back on its entry.
   await expect.poll(() => entryState(page)).toContain('"step":"review"');

@@ -103,6 +103,8 @@ export interface ReviewSummary {
 /** The spec gives no words for these; ours, except where quoted. */
 export const REVIEW_MESSAGES = {
   heading: 'Please Review Your Request',
+  /** Ours: said politely once Finish's request is on its way (issue 28 #3). */
+  sending: 'Sending your request…',
   /** Section 4, verbatim. */
   allRemoved: "You have removed all Rx's",
   removeTitle: 'Remove Prescription',

@@ -131,6 +131,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
           type="submit"
           missing={state.can({ type: 'continue.pressed' }) ? [] : shown}
           isPending={busy}
+          pendingText="Checking your information…"
           describedBy={MEMBER_SUMMARY_ID}
           onRefused={() => focusWhenShown(MEMBER_SUMMARY_ID)}
         >

@@ -121,6 +121,7 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
           hint="read"
           missing={submitting || state.can({ type: 'finish.pressed' }) ? [] : [REVIEW_MESSAGES.nothingToFinish]}
           isPending={submitting}
+          pendingText={REVIEW_MESSAGES.sending}
           onPress={() => send({ type: 'finish.pressed' })}
         >
           Finish
