@@ -4,9 +4,11 @@
  * previous step and Forward returns, with what was chosen and typed kept; Back out of the first
  * step leaves the flow like any page, and Forward brings the member back (the tab's resumable
  * snapshot); Back waits while a request is on its way; Back from the success page sends nothing again.
+ * The link flows keep one entry (their verification and order are one-way): Back leaves the link.
  */
 import { expect, holdAnswers, test, type Page } from './support/test.ts';
 import { identify, LINDA, memberCopy, reviewMain, stepIs, textbox, toReview } from './support/memberDrivers.ts';
+import { copyOf, MARIA as LINK_MARIA, verify } from './support/drivers.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { focusedHeading, pageDoctors } from './support/memberSteps.ts';
 
@@ -107,4 +109,28 @@ test('Maria: Back while Finish is on its way waits for the answer; Back from the
   await page.goBack();
   await expect(page).toHaveURL(/\/transfer$/);
   expect(sent).toBe(1);
+});
+
+test('Easy Fill keeps one history entry: Back from the confirmation leaves the link, Forward opens it again and nothing is ordered twice', async ({ page }) => {
+  const linkId = await copyOf(page.request, 'demo-refill', 'easyfill', { ownPatient: true });
+  await page.goto('/help');
+  await page.goto(`/EasyFill/${linkId}`);
+  await verify(page, LINK_MARIA, '85281');
+  await focusedHeading(page, 'Choose your prescriptions');
+  let orders = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/gwapi/easyfill/order')) orders += 1;
+  });
+  await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).press('Space');
+  await page.getByRole('button', { name: 'Fill Now' }).click();
+  await focusedHeading(page, 'Order confirmation');
+  // The verification and the order are one-way: the steps share the link's one entry.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/help$/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await verify(page, LINK_MARIA, '85281');
+  await focusedHeading(page, 'Choose your prescriptions');
+  await expect(page.getByRole('checkbox', { name: /ATORVASTATIN/ })).toHaveCount(0);
+  expect(orders).toBe(1);
 });
