@@ -14,7 +14,7 @@ import { expect, type Locator, type Page } from './test.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { Physician } from '../../../machines/contract.ts';
 import { shownAddErrors, shownFindErrors, type doctorsMachine } from '../../../machines/member/doctorsMachine.ts';
-import { ADD_FIELDS, DOCTOR_MESSAGES, doctorLabel, FIND_FIELDS, formatPhone, type AddField, type FindField } from '../../../machines/member/rules/doctorForms.ts';
+import { ADD_FIELDS, ADD_LABELS, DOCTOR_MESSAGES, doctorLabel, FIND_FIELDS, formatPhone, type AddField, type FindField } from '../../../machines/member/rules/doctorForms.ts';
 import { doctorsModel, MARSH, OKAFOR, WHITFIELD } from '../../model/doctors.model.ts';
 import { identify, MARIA, stepIs } from './memberDrivers.ts';
 import type { Driver } from './replay.ts';
@@ -24,17 +24,6 @@ type Snapshot = SnapshotFrom<typeof doctorsMachine>;
 const FIND = 'Find Your Doctor';
 const ADD = 'Add Your Doctor';
 const FIND_LABELS: Record<FindField, string> = { firstName: 'First Name', lastName: 'Last Name', state: 'State' };
-const ADD_LABELS: Record<AddField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  street: 'Street Address',
-  unit: 'Unit',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip Code',
-  phone: 'Phone Number',
-  fax: 'Fax Number',
-};
 /** Dr. Ann Lee as entered in Add Your Doctor (the model's entry). */
 const ANN_LEE = 'Dr. Ann Lee, 100 Mill Ave, Tempe, AZ 85281';
 
