@@ -10,8 +10,7 @@
  * Pure: no DOM. The field page (gateway/tokenizer/field/) and the portal's
  * HostedCardField (src/ui/) do the posting.
  */
-import { cardTypeOf, type DetectedCardType } from './cardNumber.ts';
-import { cleanCardNumber, validCardType } from './cardForm.ts';
+import { cardTypeOf, cleanCardNumber, validCardType, type DetectedCardType } from './cardNumber.ts';
 
 /**
  * 'short': 12 digits or fewer, which member-transfer-flow.md section 5 calls

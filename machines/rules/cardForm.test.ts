@@ -3,14 +3,13 @@ import {
   CARD_MESSAGES as M,
   cardErrors,
   cardSaveBody,
-  cleanCardNumber,
   EMPTY_CARD,
   expiryYears,
-  validCardType,
   type CardCheck,
   type CardValues,
 } from './cardForm.ts';
 import { cardFieldState, EMPTY_CARD_FIELD } from './cardField.ts';
+import { cleanCardNumber, validCardType } from './cardNumber.ts';
 
 const TODAY = '2026-11-22';
 const FILLED: CardValues = { ...EMPTY_CARD, firstName: 'Maria', lastName: 'Lopez', month: 12, year: 2030 };

@@ -9,12 +9,12 @@
 import type { CardSave, PaymentCard, TokenizerCredentials, TokenizedCard } from '../contract.ts';
 
 export type { CardSave, TokenizerCredentials, TokenizedCard };
-import { cardTypeOf, passesLuhn, type DetectedCardType } from './cardNumber.ts';
+import { CARD_NUMBER_MAX } from './cardNumber.ts';
 import type { CardFieldState } from './cardField.ts';
 
 export type CardTypeNum = CardSave['cardTypeNum'];
 
-export const CARD_LIMITS = { nameMin: 2, name: 60, number: 16 } as const;
+export const CARD_LIMITS = { nameMin: 2, name: 60, number: CARD_NUMBER_MAX } as const;
 /** Expiry years offered: this year and the next 10 (member-transfer-flow.md section 9). */
 export const EXPIRY_YEARS_AHEAD = 10;
 
@@ -86,17 +86,6 @@ export const CARD_TYPE_NAMES: Record<CardTypeNum, string> = {
   5: 'Mastercard debit',
   6: 'Visa debit',
 };
-
-/** The card number as typed or pasted: digits only (spaces and dashes dropped), at most 16. */
-export function cleanCardNumber(text: string): string {
-  return text.replace(/\D/g, '').slice(0, CARD_LIMITS.number);
-}
-
-/** The type of a complete, valid number; null while it is not one. */
-export function validCardType(number: string): DetectedCardType | null {
-  const type = cardTypeOf(number);
-  return type !== null && passesLuhn(number) ? type : null;
-}
 
 /** Year and month of today (YYYY-MM-DD, machine input). */
 export function monthOf(today: string): { year: number; month: number } {

@@ -37,3 +37,17 @@ export function passesLuhn(number: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** The most digits a card number has (Visa, Mastercard and Discover). */
+export const CARD_NUMBER_MAX = 16;
+
+/** The card number as typed or pasted: digits only (spaces and dashes dropped), at most 16. */
+export function cleanCardNumber(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX);
+}
+
+/** The type of a complete, valid number; null while it is not one. */
+export function validCardType(number: string): DetectedCardType | null {
+  const type = cardTypeOf(number);
+  return type !== null && passesLuhn(number) ? type : null;
+}
