@@ -22,7 +22,7 @@ import { ExternalLink } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { provideAutoRefill } from './flowActors.ts';
-import type { StepsProps } from './LinkFlowPage.tsx';
+import type { StepsProps } from './stepsProps.ts';
 import { CardText, TermsDialog } from './LinkParts.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import * as styles from './link.css.ts';

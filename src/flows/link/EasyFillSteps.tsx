@@ -23,7 +23,7 @@ import { Switch } from '../../ui/Switch.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { CardForm } from './CardForm.tsx';
 import { provideEasyFill } from './flowActors.ts';
-import type { StepsProps } from './LinkFlowPage.tsx';
+import type { StepsProps } from './stepsProps.ts';
 import { AddressText, CardText, TermsDialog } from './LinkParts.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { AlreadyOrdered } from './Verification.tsx';

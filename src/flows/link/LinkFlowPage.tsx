@@ -98,10 +98,3 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
     </div>
   );
 }
-
-/** What the flows after verification receive. */
-export interface StepsProps {
-  allowBillMeLater: boolean;
-  /** Tells the page that the flow shows its result (the stepper's last step). */
-  onResult: () => void;
-}
