@@ -189,6 +189,17 @@ export default createMachine({
                       "typeDrugName"
                     ]
                   }
+                ],
+                "lookup.retried": [
+                  {
+                    "target": "#addPrescription.form.lookup.searching",
+                    "guard": "lookupFailed",
+                    "actions": [
+                      "assign",
+                      "startLookup",
+                      "focusField"
+                    ]
+                  }
                 ]
               }
             },

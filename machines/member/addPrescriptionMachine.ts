@@ -34,6 +34,8 @@ import {
   isSelectableCode,
   KIND_LABELS,
   lookupText,
+  canRetryLookup,
+  lookingAgain,
   newRxRecords,
   offers,
   pickedRow,
@@ -138,6 +140,8 @@ export type AddPrescriptionEvent =
   | { type: 'drug.typed'; index: number; text: string }
   | { type: 'drug.picked'; index: number; drug: DrugSuggestion }
   | { type: 'eligibility.retried'; index: number }
+  /** Search again after a failed drug-name lookup: the same text, nothing retyped (issue 28 #2). */
+  | { type: 'lookup.retried'; index: number }
   /** The drug field was left. */
   | { type: 'drug.blurred'; index: number }
   | { type: 'rxNumber.changed'; index: number; text: string }
@@ -156,6 +160,9 @@ type Ctx = AddPrescriptionContext;
 /** The row's errors as shown (its text being looked up shows no error yet). */
 export const rowErrorsOf = (c: Ctx, index: number): RowErrors =>
   rowErrors(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id });
+
+/** Search again shows beside a failed lookup's text while no lookup runs (one lookup at a time: the row typed in last). */
+export const lookupRetryable = (c: Ctx, index: number): boolean => c.lookupRowId === null && c.rows[index] !== undefined && canRetryLookup(c.rows[index]);
 
 /** The hint under a row's drug name: Searching…, no matches, checking, or the eligibility message of an addable drug. */
 export const rowHintOf = (c: Ctx, index: number): string | undefined =>
@@ -260,6 +267,11 @@ export const addPrescriptionMachine = setup({
       return row !== undefined && offers(row, params.drug);
     },
     checkFailed: ({ context }, params: { index: number }) => rowAt(context, params.index)?.eligibility.status === 'failed',
+    /** The row's last lookup failed and its text can still be looked up (no drug picked since). */
+    lookupFailed: ({ context }, params: { index: number }) => {
+      const row = rowAt(context, params.index);
+      return row !== undefined && canRetryLookup(row);
+    },
     checkQueued: ({ context }) => queuedRow(context.rows) !== null,
     optionChanges: ({ context }, params: { index: number; option: RefillOption }) => {
       const row = rowAt(context, params.index);
@@ -389,6 +401,17 @@ export const addPrescriptionMachine = setup({
                   },
                   { guard: { type: 'textChanges', params: ({ event }) => event }, actions: { type: 'typeDrugName', params: ({ event }) => event } },
                 ],
+                // A failed lookup is tried again with the text as it is (issue 28 #2: no retyping). The focus goes back
+                // to the field, whose hint says Searching… and whose list opens when the answer comes; the button goes.
+                'lookup.retried': {
+                  guard: { type: 'lookupFailed', params: ({ event }) => event },
+                  target: 'searching',
+                  actions: [
+                    assign({ rows: ({ context, event }) => lookingAgain(context.rows, rowAt(context, event.index)!.id) }),
+                    { type: 'startLookup', params: ({ event }) => event },
+                    { type: 'focusField', params: ({ event }) => ({ field: `drug-${event.index}` as const }) },
+                  ],
+                },
               },
             },
             searching: {

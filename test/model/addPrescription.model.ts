@@ -17,6 +17,7 @@ import {
   canAddAnother,
   doctorError,
   formValid,
+  lookupRetryable,
   pharmacyErrorsOf,
   rowErrorsOf,
   shownPharmacyErrors,
@@ -130,6 +131,8 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
     { label: 'the lookup offers atorvastatin 20, 40 and 80 mg', event: done('lookupDrugs', SUGGESTIONS) },
     { label: 'the lookup finds nothing (204)', event: done('lookupDrugs', []), when: (s) => isNew(s) && searchingRow(s) === 0 },
     { label: 'the lookup fails', event: actorError('lookupDrugs', { status: 500, displayText: GENERAL }), when: (s) => isNew(s) && searchingRow(s) === 0 },
+    // Issue 28 #2: a failed lookup is tried again with the name as typed.
+    { label: 'presses Search again in Prescription 1', event: { type: 'lookup.retried', index: 0 }, when: (s) => isNew(s) && settled(s) && lookupRetryable(c(s), 0) },
     {
       label: 'picks atorvastatin 40 mg in Prescription 1',
       event: { type: 'drug.picked', index: 0, drug: ATORVASTATIN_40 },
@@ -228,7 +231,7 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
       s.value,
       x.kind,
       x.choiceMissing,
-      x.rows.map((r, i) => [rowStatus(x.rows, i, x.listedNdcs), r.left, r.suggestions === null ? null : r.suggestions.length > 0, r.option, r.rxNumber !== '', r.eligibility.status]),
+      x.rows.map((r, i) => [rowStatus(x.rows, i, x.listedNdcs), r.left, r.suggestions === null ? null : r.suggestions.length > 0, r.lookupFailure !== null, r.option, r.rxNumber !== '', r.eligibility.status]),
       name,
       PHARMACY_FIELDS.filter((f) => f !== 'name' && p[f] !== '').length,
       x.touched,

@@ -47,6 +47,8 @@ export const ROW_MESSAGES = {
   rxNumberCharacters: 'Rx Number: use letters, digits and hyphens only',
   searching: 'Searching…',
   noMatches: 'No drugs match this name. Check the spelling.',
+  /** The button beside a failed lookup's text: the same name looked up again (issue 28 #2; the documents give no words). */
+  searchAgain: 'Search again',
   checking: 'Checking this drug…',
   notAddable: 'This drug cannot be added online.',
   /** Why Add another cannot be pressed (section 5: disabled while a row is unselected, has no option, or is a duplicate). */
@@ -142,6 +144,12 @@ export const withEligibility = (rows: readonly MedicationRow[], id: number, elig
 /** The rows with the lookup's answer for a row: only while the row has no pick. */
 export const withSuggestions = (rows: readonly MedicationRow[], id: number, suggestions: DrugSuggestion[], failure: string | null): MedicationRow[] =>
   updateRow(rows, id, (r) => (r.drug ? r : { ...r, suggestions, lookupFailure: failure }));
+
+/**
+ * A row looked up again (Search again): as it was when its name was typed, the failure gone until the answer, and
+ * not left (the focus is back in the field; pressing the button had left it): its error shows again once it is left.
+ */
+export const lookingAgain = (rows: readonly MedicationRow[], id: number): MedicationRow[] => updateRow(rows, id, (r) => ({ ...r, suggestions: null, lookupFailure: null, left: false }));
 
 /** The first row whose eligibility call waits. */
 export const queuedRow = (rows: readonly MedicationRow[]) => rows.find((r) => r.eligibility.status === 'queued') ?? null;
@@ -240,6 +248,9 @@ export function rowErrors(rows: readonly MedicationRow[], index: number, listedN
 /** The gateway's eligibleStatusMessage for the picked drug (section 8), or null. */
 export const eligibilityMessage = (row: MedicationRow): string | null =>
   row.eligibility.status === 'checked' ? (row.eligibility.message ?? (isSelectableCode(row.eligibility.code) ? null : ROW_MESSAGES.notAddable)) : null;
+
+/** The row's last lookup failed and its name can be looked up again as it is (Search again). */
+export const canRetryLookup = (row: MedicationRow): boolean => row.lookupFailure !== null && row.drug === null && lookupText(row.drugName) !== null;
 
 /** The drug field's hint under it: searching, no matches, checking, or the eligibility message of an addable drug. */
 export function rowHint(rows: readonly MedicationRow[], index: number, listedNdcs: readonly string[], view: RowView): string | undefined {

@@ -19,6 +19,7 @@ import {
   canAddAnother,
   doctorError,
   KIND_LABELS,
+  lookupRetryable,
   REFILL_OPTIONS,
   rowErrorsOf,
   rowHintOf,
@@ -256,6 +257,12 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
         <span id={hintId} role="status" className={hint ? fieldStyles.description : visuallyHidden}>
           {hint}
         </span>
+        {/* A failed lookup: the same name again, nothing retyped (issue 28 #2); the machine moves the focus back to the field. */}
+        {lookupRetryable(c, index) && (
+          <Button variant="secondary" size="small" onPress={() => send({ type: 'lookup.retried', index })}>
+            {ROW_MESSAGES.searchAgain}
+          </Button>
+        )}
       </div>
       {c.kind === 'active' && (
         <TextField

@@ -20,6 +20,7 @@ import {
   doctorError,
   firstInvalidField,
   KIND_LABELS,
+  lookupRetryable,
   REFILL_OPTIONS,
   rowErrorsOf,
   rowHintOf,
@@ -153,6 +154,7 @@ export const addPrescriptionDriver: Driver = {
     'picks atorvastatin 40 mg in Prescription 2': ({ page }) => pickDrug(page, 1, ATORVASTATIN_40),
     'picks atorvastatin 80 mg in Prescription 2': ({ page }) => pickDrug(page, 1, ATORVASTATIN_80),
     'presses Check again in Prescription 1': ({ page }) => rowOf(page, 0).getByRole('button', { name: 'Check again' }).click(),
+    'presses Search again in Prescription 1': ({ page }) => rowOf(page, 0).getByRole('button', { name: M.rows.searchAgain }).click(),
     'chooses Auto Refill in Prescription 1': ({ page }) => chooseOption(page, 0, 'Auto Refill'),
     'chooses Not Auto Refill in Prescription 1': ({ page }) => chooseOption(page, 0, 'Not Auto Refill'),
     'chooses Auto Refill in Prescription 2': ({ page }) => chooseOption(page, 1, 'Auto Refill'),
@@ -268,6 +270,7 @@ export const addPrescriptionDriver: Driver = {
         await expect(rx).toHaveAccessibleDescription(described(errors.rxNumber));
       } else await expect(rx).toHaveCount(0);
       await expect(group.getByRole('button', { name: 'Check again' })).toHaveCount(row.eligibility.status === 'failed' ? 1 : 0);
+      await expect(group.getByRole('button', { name: M.rows.searchAgain })).toHaveCount(lookupRetryable(c, i) ? 1 : 0);
       await expect(m.getByRole('button', { name: `Remove Prescription ${i + 1}`, exact: true })).toHaveCount(c.rows.length > 1 ? 1 : 0);
     }
     const another = m.getByRole('button', { name: 'Add another prescription' });

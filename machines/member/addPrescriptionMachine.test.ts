@@ -1,0 +1,49 @@
+/**
+ * Issue 28 #2, the drug-name lookup with an actor that answers: a failed lookup
+ * is tried again with the name as typed (Search again), and the answer replaces
+ * the failure. The models drive the graph; here the calls themselves are looked at.
+ */
+import { expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { addPrescriptionMachine, lookupRetryable, rowErrorsOf, rowHintOf, ADD_PRESCRIPTION_MESSAGES as M, type DrugSuggestion, type FieldKey } from './addPrescriptionMachine.ts';
+import { ATORVASTATIN_40 } from '../../test/model/addPrescription.model.ts';
+import type { CallFailure } from '../rules/calls.ts';
+
+const GENERAL = 'Unable to process the request at this time. Please try after some time.';
+
+test('a failed drug lookup is tried again with the same name: Search again, no retyping', async () => {
+  const asked: string[] = [];
+  const focused: FieldKey[] = [];
+  const machine = addPrescriptionMachine.provide({
+    actors: {
+      lookupDrugs: fromPromise<DrugSuggestion[], { text: string }>(async ({ input }) => {
+        asked.push(input.text);
+        if (asked.length === 1) throw { status: 500, displayText: GENERAL } satisfies CallFailure;
+        return [ATORVASTATIN_40];
+      }),
+    },
+    actions: { focusField: (_, params) => void focused.push(params.field) },
+  });
+  const actor = createActor(machine, { input: { listedNdcs: [], physician: null } }).start();
+  actor.send({ type: 'kind.chosen', kind: 'new' });
+  actor.send({ type: 'continue.pressed' });
+  actor.send({ type: 'drug.typed', index: 0, text: 'atorv' });
+  let s = await waitFor(actor, (snap) => snap.context.lookupRowId === null);
+  expect(rowErrorsOf(s.context, 0).drug).toBe(GENERAL);
+  expect(lookupRetryable(s.context, 0)).toBe(true);
+
+  focused.length = 0;
+  actor.send({ type: 'lookup.retried', index: 0 });
+  // Searching… under the field, which has the focus again; the failure no longer shows; the button goes.
+  expect(rowHintOf(actor.getSnapshot().context, 0)).toBe(M.rows.searching);
+  expect(rowErrorsOf(actor.getSnapshot().context, 0).drug).toBeUndefined();
+  expect(lookupRetryable(actor.getSnapshot().context, 0)).toBe(false);
+  expect(focused).toEqual(['drug-0']);
+  s = await waitFor(actor, (snap) => snap.context.lookupRowId === null);
+  expect(asked).toEqual(['atorv', 'atorv']);
+  expect(s.context.rows[0]!.drugName).toBe('atorv');
+  expect(s.context.rows[0]!.suggestions).toEqual([ATORVASTATIN_40]);
+  expect(s.context.rows[0]!.lookupFailure).toBeNull();
+  expect(lookupRetryable(s.context, 0)).toBe(false);
+  actor.stop();
+});
