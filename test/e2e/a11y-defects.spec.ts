@@ -441,3 +441,40 @@ test('#13: at 320 px with the WCAG text-spacing styles (1.4.12) the home hero do
   });
   expect(overflow).toEqual([]);
 });
+
+test('issue 27 #1: Enter in the last field sends the form and that field keeps the focus while the answer is on its way (member Year, link Zip)', async ({ page, request }) => {
+  const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName ?? '');
+  // Member Information: Enter in Year.
+  const held = await holdAnswers(page, '**/gwapi/mmar/verify', 'POST');
+  await page.goto('/memberInfo');
+  await page.getByRole('textbox', { name: 'Member Number' }).fill('MMA100001');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Maria');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Lopez');
+  await pick(page, 'Month', 'April');
+  await pick(page, 'Day', '12');
+  await pick(page, 'Year', '1958');
+  const year = page.getByRole('combobox', { name: 'Year' });
+  await year.press('Enter');
+  await held.asked;
+  await expect(page.getByRole('button', { name: 'Checking…' })).toBeVisible();
+  await expect(year).toBeFocused();
+  await expect(year).toHaveValue('1958');
+  held.release();
+  await expect(page.getByRole('heading', { name: 'Select Your Prescriptions' })).toBeFocused();
+
+  // A link's Verify your identity: Enter in Zip code.
+  const linkId = await copyOf(request, 'demo-refill', 'easyfill');
+  const linkHeld = await holdAnswers(page, '**/gwapi/easyfill/verify', 'POST');
+  await page.goto(`/EasyFill/${linkId}`);
+  await pick(page, 'Month', MARIA.month);
+  await pick(page, 'Day', MARIA.day);
+  await pick(page, 'Year', MARIA.year);
+  const zip = page.getByRole('textbox', { name: 'Zip code' });
+  await zip.fill('85281');
+  await zip.press('Enter');
+  await linkHeld.asked;
+  await expect(zip).toBeFocused();
+  expect(await focusedLabel()).toContain('Zip code');
+  linkHeld.release();
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
+});

@@ -114,7 +114,7 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
       {failure && <FailureAlert key={presses} failure={failure} remaining={link?.remainingAttempts ?? MAX_ATTEMPTS} />}
       <BirthDateFields
         thisYear={thisYear}
-        isDisabled={busy}
+        isReadOnly={busy}
         errors={{ month: errors.month, day: errors.day, year: errors.year }}
         onMonthChange={(text) => send({ type: 'month.changed', text })}
         onDayChange={(text) => send({ type: 'day.changed', text })}
@@ -126,7 +126,8 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
           mask="zip"
           value={form.zip}
           onChange={(text) => send({ type: 'zip.changed', text })}
-          isDisabled={busy}
+          // Read-only, not disabled, while Verify's answer is on its way: Enter here sent it, and the focus stays (issue 27 #1).
+          isReadOnly={busy}
           isRequired
           validationBehavior="aria"
           errorMessage={errors.zip}

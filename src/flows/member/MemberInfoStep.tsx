@@ -41,8 +41,9 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
     // The errors it showed: the focus goes to their summary (issue 27 #1).
     if (actor.getSnapshot().matches('editing') && MEMBER_FIELDS.some((f) => actor.getSnapshot().context.errors[f] !== null)) focusWhenShown(MEMBER_SUMMARY_ID);
   };
-  // Checking disables the fields (Continue stays focused, aria-disabled). When the check fails (the
-  // step stays), focus goes to the failure message, the start of what to fix.
+  // Checking makes the fields read-only (not disabled: Enter in a field sent the form, and a disabled field, or
+  // fieldset, drops the focus to the page: issue 27 #1); Continue stays focused, aria-disabled. When the check
+  // fails (the step stays), focus goes to the failure message, the start of what to fix.
   const failureRef = useRef<HTMLDivElement>(null);
   const wasBusy = useRef(false);
   useEffect(() => {
@@ -76,7 +77,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
         </div>
       )}
       {shown.length > 0 && <ErrorSummary errors={shown} />}
-      <fieldset className={styles.fieldset} disabled={busy}>
+      <fieldset className={styles.fieldset}>
         <div className={styles.formGrid}>
           <div className={styles.wide}>
             <TextField
@@ -88,6 +89,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
               errorMessage={errors.memberNumber ?? undefined}
               autoComplete="off"
               isRequired
+              isReadOnly={busy}
             />
             <MemberNumberHelp />
           </div>
@@ -100,6 +102,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
             errorMessage={errors.firstName ?? undefined}
             autoComplete="given-name"
             isRequired
+            isReadOnly={busy}
           />
           <TextField
             label="Last Name"
@@ -110,6 +113,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
             errorMessage={errors.lastName ?? undefined}
             autoComplete="family-name"
             isRequired
+            isReadOnly={busy}
           />
         </div>
         <div onBlur={leaveDate}>
@@ -119,7 +123,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
             onDayChange={change('day')}
             onYearChange={change('year')}
             errors={{ month: errors.month ?? undefined, day: errors.day ?? undefined, year: errors.year ?? undefined }}
-            isDisabled={busy}
+            isReadOnly={busy}
           />
         </div>
       </fieldset>

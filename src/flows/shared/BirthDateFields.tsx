@@ -26,7 +26,11 @@ export interface BirthDateFieldsProps {
   onYearChange?: (text: string) => void;
   /** Each field's error message, shown under it and wired to it (read out with the field). */
   errors?: Partial<Record<BirthDatePart, string>>;
-  isDisabled?: boolean;
+  /**
+   * While the form's answer is on its way: the fields keep their text and the focus (Enter in Year sent the form)
+   * but take no typing. Read-only, not disabled: a disabled field drops the focus to the page (issue 27 #1).
+   */
+  isReadOnly?: boolean;
   /** All three are required unless told otherwise. */
   isRequired?: boolean;
   legend?: string;
@@ -50,13 +54,13 @@ export function BirthDateFields({
   onDayChange,
   onYearChange,
   errors,
-  isDisabled,
+  isReadOnly,
   isRequired = true,
   legend = 'Date of birth',
 }: BirthDateFieldsProps) {
   const yearItems = useMemo(() => toItems(yearOptions(thisYear)), [thisYear]);
   // The options are built on first focus or hover (ComboBox `deferOptions`): the first screen renders none of them.
-  const common = { allowsCustomValue: true, isDisabled, isRequired, validationBehavior: 'aria' as const, deferOptions: true };
+  const common = { allowsCustomValue: true, isReadOnly, isRequired, validationBehavior: 'aria' as const, deferOptions: true };
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
