@@ -39,6 +39,10 @@ export const DOCTOR_MESSAGES = {
   phone: 'Enter Phone Number',
   phoneShort: 'Phone number must be at least 10 characters',
   // ours
+  /** Find Your Doctor's status while its search runs (issue 28 #2: the documents give no words). */
+  searching: 'Searching…',
+  /** Add Your Doctor's status while the better-match search runs (issue 28 #2: ours too). */
+  matching: 'Looking for a better match…',
   zipShort: 'Enter a 5-digit Zip Code',
   faxShort: 'Fax number must be at least 10 characters',
   lineCharacters: 'Do not use < or > here.',

@@ -102,6 +102,10 @@ function AddForm({ actor }: { actor: DoctorsActor }) {
         <MaskedField {...field('phone')} {...LINE_FIELD} isRequired mask="phone" label="Phone Number" value={formatPhone(add.phone)} onChange={change('phone')} />
         <MaskedField {...field('fax')} {...LINE_FIELD} mask="phone" label="Fax Number" value={formatPhone(add.fax)} onChange={change('fax')} />
       </div>
+      {/* While Continue's better-match search runs, the form says so (issue 28 #2): a polite region, there from the start. */}
+      <p role="status" className={styles.notice}>
+        {busy ? DOCTOR_MESSAGES.matching : ''}
+      </p>
     </form>
   );
 }

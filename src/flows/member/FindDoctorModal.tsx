@@ -72,9 +72,9 @@ function FindForm({ actor }: { actor: DoctorsActor }) {
           Search
         </Button>
       </div>
-      {/* Announced as the results arrive. */}
+      {/* Searching… while the search runs (issue 28 #2), then what it found: one polite region, there from the start. */}
       <p role="status" className={styles.notice}>
-        {found === null || busy ? '' : found.length === 0 ? DOCTOR_MESSAGES.noDoctors : `${found.length} ${found.length === 1 ? 'doctor' : 'doctors'} found.`}
+        {busy ? DOCTOR_MESSAGES.searching : found === null ? '' : found.length === 0 ? DOCTOR_MESSAGES.noDoctors : `${found.length} ${found.length === 1 ? 'doctor' : 'doctors'} found.`}
       </p>
       {found && found.length > 0 && !busy && (
         <DoctorResults label="Doctors found" doctors={found} onSelect={(addressId) => actor.send({ type: 'found.selected', addressId })} />

@@ -174,7 +174,10 @@ export const doctorsDriver: Driver = {
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await fieldsShow((f: FindField) => findField(page, f), FIND_FIELDS, c.find, shownFindErrors(c));
       const search = find.getByRole('button', { name: 'Search', exact: true });
-      if (s.hasTag('pending')) return expect(find.getByRole('list', { name: 'Doctors found' })).toHaveCount(0);
+      if (s.hasTag('pending')) {
+        await expect(find.getByRole('status')).toHaveText(DOCTOR_MESSAGES.searching);
+        return expect(find.getByRole('list', { name: 'Doctors found' })).toHaveCount(0);
+      }
       await expect(search).toBeEnabled();
       const found = find.getByRole('list', { name: 'Doctors found' });
       if (c.found === null) return expect(found).toHaveCount(0);
@@ -200,7 +203,11 @@ export const doctorsDriver: Driver = {
     }
     await fieldsShow((f: AddField) => addField(page, f), ADD_FIELDS, c.add, shownAddErrors(c), (f, v) => (f === 'phone' || f === 'fax' ? formatPhone(v) : v));
     // While the better match is searched the fields are read-only; Continue waits for the form.
-    if (s.hasTag('pending')) return expect(addField(page, 'firstName')).toHaveAttribute('readonly', '');
+    if (s.hasTag('pending')) {
+      await expect(add.locator('#add-doctor-form').getByRole('status')).toHaveText(DOCTOR_MESSAGES.matching);
+      return expect(addField(page, 'firstName')).toHaveAttribute('readonly', '');
+    }
+    await expect(add.locator('#add-doctor-form').getByRole('status')).toHaveText('');
     await expect(addField(page, 'firstName')).not.toHaveAttribute('readonly', '');
     await (s.can({ type: 'add.submitted' }) ? expect(next).toBeEnabled() : expect(next).toBeDisabled());
   },
