@@ -5,13 +5,16 @@
  * #4: offline, or a call held past the time limit, fails as unreachable (status 400, and the
  * documents' text for the call) and loses nothing typed; pressing again goes on.
  */
-import { expect, test, type Page } from './support/test.ts';
+import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { identify, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
-import { focusedHeading, focusInDialog, main, openNewPrescriptionForm, pageDoctors } from './support/memberSteps.ts';
+import { fillAddDoctor, focusedHeading, focusInDialog, main, NEW_DOCTOR, openNewPrescriptionForm, pageDoctors, press, typeState } from './support/memberSteps.ts';
+import { DOCTOR_MESSAGES } from '../../machines/member/rules/doctorForms.ts';
 import { CHANGE_TITLES } from '../../machines/member/rules/profileChanges.ts';
 import { REVIEW_MESSAGES } from '../../machines/member/rules/review.ts';
 import { dialog } from './support/drivers.ts';
-import { CALL_TIME_LIMIT_MS } from '../../src/api/gateway.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { CALL_TIME_LIMIT_MS, GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
+import { ADD_PRESCRIPTION_MESSAGES as ADD_RX } from '../../machines/member/addPrescriptionMachine.ts';
 import { MEMBER_INFO_MESSAGES } from '../../machines/member/memberInfoMachine.ts';
 
 test.use({ latency: { ms: 600, jitter: 0 } });
@@ -55,10 +58,39 @@ test('#2: a pasted drug name opens its suggestions when they arrive; Escape clos
   await expect(page.getByRole('option', { name: /^ATORVASTATIN/i }).first()).toBeVisible();
 });
 
-// A guard: the allergy and condition rows open their (empty) list as soon as a key is typed
-// (allowsEmptyCollection), and react-aria shows the answer in it when it comes; they need no
-// OpenWhenAnswered, and this passed without it.
-test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions open when they arrive', async ({ page }) => {
+test('#2: a failed drug lookup shows the general text and Search again looks the same name up: Searching…, then the suggestions open', async ({ page }) => {
+  const field = await drugField(page);
+  const row = page.getByRole('group', { name: 'Prescription 1' });
+  // The first lookup fails (a 500: the documents' general text); later ones reach the gateway.
+  let failed = false;
+  await page.route('**/gwapi/mmar/prescriptions/*', async (route) => {
+    if (failed || route.request().method() !== 'GET') return route.fallback();
+    failed = true;
+    await route.fulfill({ status: 500, json: { message: 'java.lang.IllegalStateException' } });
+  });
+  await field.fill('atorv');
+  await expect(field).toHaveAccessibleDescription(new RegExp(GENERAL_ERROR_TEXT.replace(/[.]/g, '\\.')));
+  const again = row.getByRole('button', { name: ADD_RX.rows.searchAgain });
+  await expect(again).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The hint is one polite status region, there before its text changes.
+  const status = row.getByRole('status');
+  await expect(status).toHaveCount(1);
+  const held = await holdAnswers(page, '**/gwapi/mmar/prescriptions/*');
+  await again.press('Enter');
+  await held.asked;
+  await expect(status).toHaveText(ADD_RX.rows.searching);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('atorv');
+  await expect(again).toHaveCount(0);
+  held.release();
+  await expect(page.getByRole('option', { name: /^ATORVASTATIN/i }).first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(field).not.toHaveAccessibleDescription(/Unable to process/);
+});
+
+/** Maria's review page, Change Allergies, Add an allergy: the new row's field, focused. */
+async function allergyRowField(page: Page) {
   const maria = await memberCopy(page, MARIA);
   await page.goto('/memberInfo');
   await identify(page, maria);
@@ -74,9 +106,112 @@ test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions 
   await modal.getByRole('button', { name: 'Add an allergy' }).press('Enter');
   const row = modal.getByRole('combobox', { name: 'Other allergy 1' });
   await expect(row).toBeFocused();
+  return row;
+}
+
+// A guard: the allergy and condition rows open their (empty) list as soon as a key is typed
+// (allowsEmptyCollection), and react-aria shows the answer in it when it comes; they need no
+// OpenWhenAnswered, and this passed without it.
+test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions open when they arrive', async ({ page }) => {
+  const row = await allergyRowField(page);
   await row.pressSequentially('pean', { delay: 100 });
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
+});
+
+/** The polite status region among the field's descriptions, and every text it has shown from now on (a MutationObserver's record). */
+async function statusOf(page: Page, field: Locator) {
+  const id = await field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').find((d) => document.getElementById(d)?.getAttribute('role') === 'status') ?? null);
+  expect(id, 'a role=status region describes the field before anything is typed').not.toBeNull();
+  const status = page.locator(`[id="${id}"]`);
+  return { status, said: await recordTexts(page, status) };
+}
+
+/** Every text the region shows from now on, each change once (a MutationObserver's record). */
+async function recordTexts(page: Page, status: Locator) {
+  await status.evaluate((el) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => {
+      const text = el.textContent ?? '';
+      if (said.at(-1) !== text) said.push(text);
+    }).observe(el, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+}
+
+test('#2: an allergy row says Searching… in a polite status, once however many keys, then the answer; an empty answer says so', async ({ page }) => {
+  const row = await allergyRowField(page);
+  const { status, said } = await statusOf(page, row);
+  await expect(status).toHaveAttribute('role', 'status');
+  const held = await holdAnswers(page, '**/gwapi/mmar/allergies/lookup?searchText=*');
+  await row.pressSequentially('pean', { delay: 100 });
+  await held.asked;
+  await expect(status).toHaveText('Searching…');
+  held.release();
+  await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
+  await expect(status).toHaveText('Choose one from the list.');
+  expect((await said()).filter((t) => t === 'Searching…')).toHaveLength(1);
+  // Ours (the documents give no words): an empty answer.
+  await row.fill('zzqx');
+  await expect(status).toHaveText('No matches. Try other letters.');
+  await expectNoAxeViolations(page);
+});
+
+test('#2: Find Your Doctor says Searching… in its polite status while the search runs; none found and a failure say No doctors found., and Search tries again as typed', async ({ page }) => {
+  await page.goto('/memberInfo');
+  await identify(page, AISHA);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await press(page, 'Find Your Doctor');
+  const find = dialog(page, 'Find Your Doctor');
+  await focusInDialog(page);
+  // One polite region, there (empty) before anything is searched.
+  const status = find.getByRole('status');
+  await expect(status).toHaveText('');
+  const said = await recordTexts(page, status);
+  await find.getByRole('textbox', { name: 'First Name' }).fill('Elena');
+  await find.getByRole('textbox', { name: 'Last Name' }).fill('Marsh');
+  await typeState(find, 'AZ');
+  const held = await holdAnswers(page, '**/gwapi/mmar/physicians?*');
+  await find.getByRole('button', { name: 'Search', exact: true }).click();
+  await held.asked;
+  await expect(status).toHaveText(DOCTOR_MESSAGES.searching);
+  held.release();
+  await expect(status).toHaveText('1 doctor found.');
+  expect(await said()).toEqual([DOCTOR_MESSAGES.searching, '1 doctor found.']);
+  // An empty answer (204) says so.
+  await find.getByRole('textbox', { name: 'Last Name' }).fill('Zzyzx');
+  await find.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(status).toHaveText(DOCTOR_MESSAGES.noDoctors);
+  // A failed search says the same (section 8); Search again goes out with the names as typed.
+  await find.getByRole('textbox', { name: 'Last Name' }).fill('Marsh');
+  await page.route('**/gwapi/mmar/physicians?*', (route) => route.fulfill({ status: 500, json: { message: 'java.lang.NullPointerException' } }), { times: 1 });
+  await find.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(status).toHaveText(DOCTOR_MESSAGES.noDoctors);
+  await find.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(status).toHaveText('1 doctor found.');
+  await expect(find.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Marsh');
+  await expectNoAxeViolations(page);
+});
+
+test('#2: Add Your Doctor says it is looking for a better match while Continue searches, in a polite status', async ({ page }) => {
+  await page.goto('/memberInfo');
+  await identify(page, AISHA);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  await press(page, 'Add Your Doctor');
+  const add = dialog(page, 'Add Your Doctor');
+  await focusInDialog(page);
+  const status = add.locator('#add-doctor-form').getByRole('status');
+  await expect(status).toHaveText('');
+  await fillAddDoctor(add, NEW_DOCTOR);
+  const held = await holdAnswers(page, '**/gwapi/mmar/physicians?*');
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await held.asked;
+  await expect(status).toHaveText(DOCTOR_MESSAGES.matching);
+  held.release();
+  // Nobody matches: the doctor is added as entered (section 2).
+  await expect(add).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: DOCTOR_MESSAGES.added })).toBeVisible();
 });
 
 test.describe('#4: offline, and a call that never answers', () => {

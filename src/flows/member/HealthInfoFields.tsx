@@ -15,6 +15,7 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
+import * as fieldStyles from '../../ui/field.css.ts';
 import * as styles from './registration.css.ts';
 
 const NAMES: Record<HealthKind, { legend: string; one: string; add: string }> = {
@@ -192,6 +193,7 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
     : mine && items.length === 0 ? 'No matches. Try other letters.'
     : 'Choose one from the list.';
   const label = `Other ${names.one} ${index + 1}`;
+  const hintId = `${id}-hint`;
   return (
     <div className={styles.lookupRow}>
       <div className={styles.lookupField}>
@@ -210,8 +212,16 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
           allowsEmptyCollection
           autoComplete="off"
           isReadOnly={busy}
-          description={hint}
+          aria-describedby={hintId}
         />
+        {/*
+          Issue 28 #2: the hint (Searching…, no matches, the failure) is one polite status region, there from the
+          row's first render, so a screen reader hears it once when it changes; react-aria wires a `description` to
+          the field only when the error changes, and its text is not announced.
+        */}
+        <span id={hintId} role="status" className={hint ? fieldStyles.description : visuallyHidden}>
+          {hint}
+        </span>
       </div>
       <div className={styles.lookupRemove}>
         <Button variant="quiet" size="small" aria-label={`Remove ${label}`} isDisabled={busy} onPress={() => send({ type: 'health.rowRemoved', kind, id: row.id })}>
