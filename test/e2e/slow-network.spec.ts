@@ -89,8 +89,8 @@ test('#2: a failed drug lookup shows the general text and Search again looks the
   await expect(field).not.toHaveAccessibleDescription(/Unable to process/);
 });
 
-/** Maria's review page, Change Allergies, Add an allergy: the new row's field, focused. */
-async function allergyRowField(page: Page) {
+/** Maria's review page, Change Allergies (or Health Conditions), Add an allergy (a health condition): the new row's field, focused. */
+async function allergyRowField(page: Page, kind: 'allergies' | 'conditions' = 'allergies') {
   const maria = await memberCopy(page, MARIA);
   await page.goto('/memberInfo');
   await identify(page, maria);
@@ -100,11 +100,12 @@ async function allergyRowField(page: Page) {
   await main(page).getByRole('button', { name: 'Next', exact: true }).press('Enter');
   // Maria has nothing missing: the review follows.
   await focusedHeading(page, REVIEW_MESSAGES.heading);
-  await main(page).getByRole('button', { name: CHANGE_TITLES.allergies, exact: true }).press('Enter');
-  const modal = dialog(page, CHANGE_TITLES.allergies);
+  await main(page).getByRole('button', { name: CHANGE_TITLES[kind], exact: true }).press('Enter');
+  const modal = dialog(page, CHANGE_TITLES[kind]);
   await focusInDialog(page);
-  await modal.getByRole('button', { name: 'Add an allergy' }).press('Enter');
-  const row = modal.getByRole('combobox', { name: 'Other allergy 1' });
+  const one = kind === 'allergies' ? 'allergy' : 'health condition';
+  await modal.getByRole('button', { name: kind === 'allergies' ? 'Add an allergy' : 'Add a health condition' }).press('Enter');
+  const row = modal.getByRole('combobox', { name: `Other ${one} 1` });
   await expect(row).toBeFocused();
   return row;
 }
@@ -116,6 +117,25 @@ test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions 
   const row = await allergyRowField(page);
   await row.pressSequentially('pean', { delay: 100 });
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('#2: a pasted allergy opens its suggestions when they arrive', async ({ page }) => {
+  const row = await allergyRowField(page);
+  await row.fill('peanu');
+  await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('#2: a health condition typed at 100 ms a key, then another pasted: each opens its suggestions when they arrive', async ({ page }) => {
+  const row = await allergyRowField(page, 'conditions');
+  await row.pressSequentially('anem', { delay: 100 });
+  await expect(page.getByRole('option', { name: 'Anemia', exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await row.fill('anxie');
+  await expect(page.getByRole('option', { name: 'Anxiety Disorder', exact: true })).toBeVisible();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
 });
 
