@@ -662,3 +662,37 @@ for (const width of [1280, 375]) {
     await axeNow(page);
   });
 }
+
+test('#1: Try again in a change modal whose list failed keeps the focus in the dialog while it loads, then gives it to what the list brings', async ({ page }) => {
+  await reachReview(page);
+  let calls = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/gwapi/mmar/patient/phones', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Phones are down.' }) });
+    await released;
+    return route.fallback();
+  });
+  const modal = await openChange(page, 'phone');
+  const retry = modal.getByRole('button', { name: 'Try again', exact: true });
+  await expect(retry).toBeVisible();
+  await tabTo(page, retry);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => calls).toBe(2);
+  // Loading: the focus waits where Try again was (in the dialog; not thrown back to its Close button, nor to the page).
+  const where = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el?.closest('[role="dialog"], [role="alertdialog"]')) return 'outside the dialog';
+      return el.tagName === 'BUTTON' ? `button ${el.textContent}` : el.tagName;
+    });
+  await expect.poll(where).toBe('DIV');
+  await expectNoAxeViolations(page);
+  release();
+  await expect(modal.getByRole('list')).toBeVisible();
+  // Read: the focus moves on to the first control the list brought (not back to the top of the dialog).
+  await expect.poll(where).not.toBe('DIV');
+  expect(await where()).not.toMatch(/outside|Close/);
+});

@@ -4,6 +4,7 @@
  * while they load, and when they could not be read, the gateway's text with
  * Try again. Once they are read the modal shows them itself (`ready`).
  */
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -19,15 +20,36 @@ export interface ModalLoadProps {
 }
 
 export function ModalLoad({ status, label, lines, error, onRetry }: ModalLoadProps) {
-  if (status === 'loading') return <Skeleton lines={lines} label={label} />;
-  if (status === 'ready') return null;
+  // Try again goes as it is pressed (the skeleton takes its place): the focus waits on this box, in the
+  // dialog, rather than falling to the page (issue 27 #1), and moves on to what the records bring once
+  // they are read, or to Try again if they failed again.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const here = box.current;
+    if (!here || document.activeElement !== here || status === 'loading') return;
+    const dialog = here.closest('[role="dialog"], [role="alertdialog"]') ?? document.body;
+    const next = [...dialog.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex="0"]')].find(
+      (el) => !el.hasAttribute('disabled') && (here.contains(el) || here.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    next?.focus();
+  }, [status]);
+  const retry = () => {
+    box.current?.focus();
+    onRetry();
+  };
   return (
-    <>
-      <Alert tone="error" title={error ?? ''} />
-      <Button variant="secondary" onPress={onRetry}>
-        Try again
-      </Button>
-    </>
+    <div ref={box} tabIndex={-1}>
+      {status === 'loading' ? (
+        <Skeleton lines={lines} label={label} />
+      ) : status === 'unavailable' ? (
+        <>
+          <Alert tone="error" title={error ?? ''} />
+          <Button variant="secondary" onPress={retry}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+    </div>
   );
 }
 
