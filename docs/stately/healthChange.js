@@ -120,6 +120,14 @@ export default createMachine({
                     ]
                   }
                 ],
+                "health.lookupRetried": [
+                  {
+                    "guard": "lookupFailed",
+                    "actions": [
+                      "enqueueActions"
+                    ]
+                  }
+                ],
                 "health.rowPicked": [
                   {
                     "actions": [

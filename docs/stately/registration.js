@@ -100,6 +100,14 @@ export default createMachine({
             ]
           }
         ],
+        "health.lookupRetried": [
+          {
+            "guard": "lookupFailed",
+            "actions": [
+              "enqueueActions"
+            ]
+          }
+        ],
         "health.rowPicked": [
           {
             "actions": [

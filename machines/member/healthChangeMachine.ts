@@ -19,6 +19,7 @@ import {
   EMPTY_HEALTH_LIST,
   HEALTH_KINDS,
   lookupReady,
+  lookupRetryable,
   pickInRow,
   removeRow,
   toggleCommon,
@@ -76,6 +77,7 @@ export const healthChangeMachine = setup({
     }),
   },
   guards: {
+    lookupFailed: ({ context }, params: { id: number }) => lookupRetryable(context.suggestions, context.kind, params.id),
     somethingNew: ({ context }) => newEntries(context).length > 0,
     allPicked: ({ context }) => !unpickedRow(context),
     canAddRow: ({ context }) => canAddRow(context.list),
@@ -140,6 +142,15 @@ export const healthChangeMachine = setup({
                       if (lookupReady(event.text)) enqueue.raise({ type: 'lookup.typed', text: event.text.trim() });
                     }),
                   ],
+                },
+                // Search again (issue 28 #2): the failed text looked up again, nothing retyped; Searching… until it answers.
+                'health.lookupRetried': {
+                  guard: { type: 'lookupFailed', params: ({ event }) => event },
+                  actions: enqueueActions(({ context, enqueue }) => {
+                    const text = context.suggestions!.text;
+                    enqueue.assign({ suggestions: null });
+                    enqueue.raise({ type: 'lookup.typed', text });
+                  }),
                 },
                 'health.rowPicked': { actions: assign({ list: ({ context, event }) => pickInRow(context.list, event.id, event.item), suggestions: null }) },
                 'health.rowRemoved': { actions: assign({ list: ({ context, event }) => removeRow(context.list, event.id) }) },

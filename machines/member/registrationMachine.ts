@@ -39,7 +39,7 @@ import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '..
 import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
 import { distinctPlaces } from '../rules/addressForm.ts';
 import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES } from './rules/contactInfo.ts';
-import { addRow, commonOffered, lookupReady, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem } from './rules/healthInfo.ts';
+import { addRow, commonOffered, lookupReady, lookupRetryable, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
 import {
   failureLines,
   hasErrors,
@@ -132,6 +132,7 @@ export const registrationMachine = setup({
     },
   },
   guards: {
+    lookupFailed: ({ context }, params: { kind: HealthKind; id: number }) => lookupRetryable(context.suggestions, params.kind, params.id),
     nothingMissing: ({ context }) => nothingMissing(context.member),
     paymentAsked: ({ context }) => partsNeeded(context.member).payment,
     healthAsked: ({ context }) => partsNeeded(context.member).health,
@@ -245,6 +246,15 @@ export const registrationMachine = setup({
               if (lookupReady(event.text)) enqueue.raise({ type: 'lookup.typed', kind: event.kind, rowId: event.id, text: event.text.trim() });
             }),
           ],
+        },
+        // Search again (issue 28 #2): the failed text looked up again, nothing retyped; Searching… until it answers.
+        'health.lookupRetried': {
+          guard: { type: 'lookupFailed', params: ({ event }) => event },
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const text = context.suggestions!.text;
+            enqueue.assign({ suggestions: null });
+            enqueue.raise({ type: 'lookup.typed', kind: event.kind, rowId: event.id, text });
+          }),
         },
         'health.rowPicked': { actions: assign(({ context, event }) => ({ ...healthUpdate(context, event.kind, (l) => pickInRow(l, event.id, event.item)), suggestions: null })) },
         'health.rowRemoved': { actions: assign(({ context, event }) => healthUpdate(context, event.kind, (l) => removeRow(l, event.id))) },

@@ -178,6 +178,35 @@ test('#2: an allergy row says Searching… in a polite status, once however many
   await expectNoAxeViolations(page);
 });
 
+test('#2: a failed allergy lookup shows the general text and Search again looks the same text up: Searching…, then the answer', async ({ page }) => {
+  const row = await allergyRowField(page);
+  const { status } = await statusOf(page, row);
+  let failed = false;
+  await page.route('**/gwapi/mmar/allergies/lookup?searchText=*', async (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    await route.fulfill({ status: 500, json: { message: 'java.lang.IllegalStateException' } });
+  });
+  await row.fill('pean');
+  await expect(status).toHaveText(GENERAL_ERROR_TEXT);
+  // The row's list is open (it opens on the first key) and hides the rest of the dialog: Escape closes it, the text stays.
+  await row.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const again = page.getByRole('dialog', { name: CHANGE_TITLES.allergies }).getByRole('button', { name: 'Search again', exact: true });
+  const held = await holdAnswers(page, '**/gwapi/mmar/allergies/lookup?searchText=*');
+  await again.click();
+  await held.asked;
+  await expect(status).toHaveText('Searching…');
+  await expect(row).toBeFocused();
+  await expect(row).toHaveValue('pean');
+  await expect(again).toHaveCount(0);
+  held.release();
+  await expect(status).toHaveText('Choose one from the list.');
+  await row.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('#2: Find Your Doctor says Searching… in its polite status while the search runs; none found and a failure say No doctors found., and Search tries again as typed', async ({ page }) => {
   await page.goto('/memberInfo');
   await identify(page, AISHA);

@@ -131,6 +131,7 @@ export const healthChangeModel: MachineModel<typeof healthChangeMachine> = {
     { label: 'types "sul" in the row', event: { type: 'health.rowTyped', kind: 'allergies', id: 1, text: 'sul' }, when: (s) => s.context.list.rows.some((r: { id: number; picked: unknown }) => r.id === 1 && !r.picked) },
     { label: 'the lookup answers', event: done('lookupHealth', [SULFA]) },
     { label: 'the lookup fails', event: failed('lookupHealth') },
+    { label: 'presses Search again in the row', event: { type: 'health.lookupRetried', kind: 'allergies', id: 1 }, when: (s) => s.matches({ open: { lookup: 'idle' } }) && s.context.suggestions?.failure != null },
     { label: 'picks Sulfa', event: { type: 'health.rowPicked', kind: 'allergies', id: 1, item: SULFA }, when: (s) => s.context.suggestions !== null && s.context.suggestions.items.length > 0 },
     { label: 'removes the row', event: { type: 'health.rowRemoved', kind: 'allergies', id: 1 }, when: (s) => s.context.list.rows.length > 0 },
     { label: 'presses Update', event: { type: 'update.pressed' } },

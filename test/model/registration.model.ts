@@ -249,6 +249,7 @@ export const registrationHealthModel: MachineModel<typeof registrationMachine> =
     { label: 'types "pen" in the row', event: { type: 'health.rowTyped', kind: 'allergies', id: 1, text: 'pen' }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === '' },
     { label: 'the lookup suggests Penicillin', event: done('lookupHealth', [PENICILLIN]) },
     { label: 'the lookup fails', event: actorError('lookupHealth', { status: 500, displayText: GENERAL }) },
+    { label: 'presses Search again in the row', event: { type: 'health.lookupRetried', kind: 'allergies', id: 1 }, when: (s) => open(s) && s.matches({ filling: { lookup: 'idle' } }) && c(s).suggestions?.failure != null },
     { label: 'picks Penicillin', event: { type: 'health.rowPicked', kind: 'allergies', id: 1, item: PENICILLIN }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' && c(s).suggestions?.items.length === 1 },
     { label: 'removes the row', event: { type: 'health.rowRemoved', kind: 'allergies', id: 1 }, when: (s) => open(s) && c(s).values.allergies.rows[0]?.text === 'pen' },
     { label: 'ticks No Reported Health Conditions', event: { type: 'health.noneToggled', kind: 'conditions', none: true }, when: (s) => open(s) && done_.allergies(s) && c(s).values.allergies.rows.every((r) => r.picked) && !done_.conditions(s) },

@@ -45,7 +45,12 @@ export type HealthFieldEvent =
   | { type: 'health.rowTyped'; kind: HealthKind; id: number; text: string }
   | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
   | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
-  | { type: 'health.retried' };
+  | { type: 'health.retried' }
+  /** Search again: a row's failed lookup tried again with its text as typed (issue 28 #2). */
+  | { type: 'health.lookupRetried'; kind: HealthKind; id: number };
+
+/** The row's last lookup failed and its text is unchanged since: Search again looks the same text up. */
+export const lookupRetryable = (s: HealthSuggestions | null, kind: HealthKind, id: number): boolean => s !== null && s.failure !== null && s.kind === kind && s.rowId === id;
 
 export const EMPTY_HEALTH_LIST: HealthList = { checked: [], rows: [], none: false };
 

@@ -7,7 +7,7 @@
  * before another is added) are machines/member/rules/healthInfo.ts.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
+import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, lookupRetryable, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
 import { contact } from '../../content/contact.ts';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
@@ -222,6 +222,20 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
         <span id={hintId} role="status" className={hint ? fieldStyles.description : visuallyHidden}>
           {hint}
         </span>
+        {/* A failed lookup: the same text again, nothing retyped (issue 28 #2); the focus goes back to the field, whose hint says Searching…. */}
+        {!looking && lookupRetryable(suggestions, kind, row.id) && (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={busy}
+            onPress={() => {
+              send({ type: 'health.lookupRetried', kind, id: row.id });
+              document.getElementById(id)?.focus();
+            }}
+          >
+            Search again
+          </Button>
+        )}
       </div>
       <div className={styles.lookupRemove}>
         <Button variant="quiet" size="small" aria-label={`Remove ${label}`} isDisabled={busy} onPress={() => send({ type: 'health.rowRemoved', kind, id: row.id })}>

@@ -235,6 +235,7 @@ export const healthChangeDriver: Driver = {
       await allergyRow(page).fill('sul');
       await allergyRow(page).press('Escape');
     },
+    'presses Search again in the row': ({ page }) => button(healthModal(page), 'Search again').click(),
     'picks Sulfa': async ({ page }) => {
       const option = page.getByRole('option', { name: 'Sulfa', exact: true });
       await expect(async () => {

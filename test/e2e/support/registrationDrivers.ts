@@ -272,6 +272,7 @@ const carlosActions: Driver['actions'] = {
     await rowBox(page, 'allergies', 0).fill('pen');
     await rowBox(page, 'allergies', 0).press('Escape');
   },
+  'presses Search again in the row': ({ page }) => list(page, 'allergies').getByRole('button', { name: 'Search again', exact: true }).click(),
   'picks Penicillin': ({ page }) => choose(page, rowBox(page, 'allergies', 0), 'Penicillin'),
   'removes the row': ({ page }) => list(page, 'allergies').getByRole('button', { name: `Remove Other ${LISTS.allergies.one} 1` }).click(),
   'ticks No Reported Health Conditions': ({ page }) => checkbox(list(page, 'conditions'), HEALTH_KINDS.conditions.noneLabel).press('Space'),
