@@ -80,18 +80,18 @@ export default createMachine({
               {
                 "target": "#doctors.ready.idle"
               }
+            ],
+            "find.changed": [
+              {
+                "actions": [
+                  "assign"
+                ]
+              }
             ]
           },
           "states": {
             "editing": {
               "on": {
-                "find.changed": [
-                  {
-                    "actions": [
-                      "assign"
-                    ]
-                  }
-                ],
                 "find.blurred": [
                   {
                     "guard": "findFieldTyped",

@@ -234,12 +234,13 @@ export const doctorsMachine = setup({
           on: {
             // Cancel, the close button or Escape: nothing changes (a search under way is dropped).
             'dialog.closed': 'idle',
+            // Typing goes on while a search runs (issue 28 #2: a key pressed then was lost); the answer is the search pressed.
+            'find.changed': { actions: assign({ find: ({ context, event }) => ({ ...context.find, [event.field]: cleanDoctorField(event.field, event.text) }) }) },
           },
           initial: 'editing',
           states: {
             editing: {
               on: {
-                'find.changed': { actions: assign({ find: ({ context, event }) => ({ ...context.find, [event.field]: cleanDoctorField(event.field, event.text) }) }) },
                 // Tabbing through an empty field is not an error yet (issue 27 #15): a field shows its error once
                 // it is left with something typed, every field after Search.
                 'find.blurred': {

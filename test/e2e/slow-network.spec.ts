@@ -225,6 +225,9 @@ test('#2: Find Your Doctor says Searching… in its polite status while the sear
   await find.getByRole('button', { name: 'Search', exact: true }).click();
   await held.asked;
   await expect(status).toHaveText(DOCTOR_MESSAGES.searching);
+  // Typing goes on while the search runs (before, the keys were lost); the answer is the search pressed.
+  await find.getByRole('textbox', { name: 'Last Name' }).fill('Marshall');
+  await expect(find.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Marshall');
   held.release();
   await expect(status).toHaveText('1 doctor found.');
   expect(await said()).toEqual([DOCTOR_MESSAGES.searching, '1 doctor found.']);
