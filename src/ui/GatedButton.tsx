@@ -17,8 +17,9 @@ export interface GatedButtonProps extends ButtonVariants {
   /** Busy (an order being placed): announced as disabled, and pressing it does nothing. */
   isPending?: boolean;
   /**
-   * Said politely, once, when the press's request starts (issue 28 #3: a button that sends says it is working):
-   * a status region that is there, empty, whenever the button can be pending. 'Sending…' unless given.
+   * For a button that sends (Finish, Continue, Update): said politely, once, when the press's request starts
+   * (issue 28 #3: it says it is working), from a status region that is there, empty, until then. Without it
+   * there is no such region (a button busy for another reason, a lookup, says nothing of its own).
    */
   pendingText?: string;
   /** A form's submit button (the form's onSubmit acts; Enter in a field presses it): a refused press does not submit. */
@@ -51,7 +52,7 @@ export function GatedButton({
   hint = 'shown',
   missing,
   isPending,
-  pendingText = 'Sending…',
+  pendingText,
   type = 'button',
   form,
   onPress,
@@ -123,7 +124,7 @@ export function GatedButton({
           {why}
         </span>
       )}
-      {isPending !== undefined && (
+      {pendingText !== undefined && (
         <span role="status" className={visuallyHidden}>
           {isPending ? pendingText : ''}
         </span>

@@ -32,6 +32,9 @@ import { NotificationChoiceFields } from './RegistrationParts.tsx';
 import { AddressModal, PaymentModal } from './SavedListModals.tsx';
 import * as styles from './review.css.ts';
 
+/** What an Update says once its save is on its way (issue 28 #3). */
+const SAVING = 'Saving…';
+
 type AddressChangeActor = ActorRefFrom<typeof addressChangeMachine>;
 type PaymentChangeActor = ActorRefFrom<typeof paymentChangeMachine>;
 type NotificationChangeActor = ActorRefFrom<typeof notificationChangeMachine>;
@@ -158,6 +161,7 @@ function NotificationModal({ actor, onClose }: { actor: NotificationChangeActor;
             hint="read"
             missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.notifications]}
             isPending={busy}
+            pendingText={SAVING}
             onPress={update}
           >
             Update
@@ -235,7 +239,7 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
         title={c.editing ? 'Edit Phone Number' : 'Add Phone Number'}
         actions={
           <>
-            <GatedButton hint="read" missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.phone]} isPending={busy} onPress={update}>
+            <GatedButton hint="read" missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.phone]} isPending={busy} pendingText={SAVING} onPress={update}>
               {c.editing ? 'Update' : 'Add'}
             </GatedButton>
             <Button variant="secondary" onPress={() => send({ type: 'form.back' })} isDisabled={busy}>
@@ -383,6 +387,7 @@ function HealthModal({ actor, onClose }: { actor: HealthChangeActor; onClose: ()
             hint="read"
             missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET[c.kind]]}
             isPending={busy}
+            pendingText={SAVING}
             onPress={() => send({ type: 'update.pressed' })}
           >
             Update
