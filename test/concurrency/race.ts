@@ -6,6 +6,29 @@
  */
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { startGateway, type TestGateway } from '../contract/harness.ts';
+
+/** How many requests each race fires at once. */
+export const PARALLEL = 8;
+/** Seeded members the races verify as. */
+export const MARIA = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12' };
+export const JAMES = { memberNumber: 'MMA100002', firstName: 'James', lastName: 'Carter', birthDate: '1971-09-30' };
+
+/**
+ * The gateway a race file fires at: started once for the file on a free loopback port, closed after it.
+ * Its per-client limits are lifted: the races send more verifications in a minute than one client may
+ * (the limits themselves are tested in test/contract/rate-limit.test.ts).
+ */
+export function raceGateway(): { readonly gw: TestGateway; readonly port: number } {
+  const running = {} as { gw: TestGateway; port: number };
+  beforeAll(async () => {
+    running.gw = await startGateway({ rateLimits: { appToken: 10_000, verify: 10_000 } });
+    running.port = await listening(running.gw.app);
+  });
+  afterAll(async () => running.gw?.close());
+  return running;
+}
 
 export interface RawAnswer {
   status: number;
