@@ -17,7 +17,7 @@ import { GatedButton } from '../../ui/GatedButton.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { DoctorsActor } from './DoctorChooser.tsx';
+import type { DoctorsActor } from './doctorsActors.ts';
 import { doctorFieldId } from './doctorsActors.ts';
 import * as styles from './doctors.css.ts';
 import { DoctorResults, NAME_FIELD, StateField } from './FindDoctorModal.tsx';

@@ -12,8 +12,7 @@
  */
 import { useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { doctorsMachine } from '../../../machines/member/doctorsMachine.ts';
+import type { DoctorsActor } from './doctorsActors.ts';
 import { DOCTOR_MESSAGES, doctorAddress, doctorLabel, doctorName, doctorPhone } from '../../../machines/member/rules/doctorForms.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -23,7 +22,6 @@ import { AddDoctorModal } from './AddDoctorModal.tsx';
 import * as styles from './doctors.css.ts';
 import { FindDoctorModal } from './FindDoctorModal.tsx';
 
-export type DoctorsActor = ActorRefFrom<typeof doctorsMachine>;
 
 export function DoctorChooser({ actor }: { actor: DoctorsActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'));

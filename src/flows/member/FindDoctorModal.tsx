@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { DoctorsActor } from './DoctorChooser.tsx';
+import type { DoctorsActor } from './doctorsActors.ts';
 import { doctorFieldId } from './doctorsActors.ts';
 import * as styles from './doctors.css.ts';
 

@@ -9,10 +9,13 @@
  * One dialog is open at a time, so their fields have fixed ids
  * (doctorFieldId): the views give them, the focus action finds them.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Physician } from '../../../machines/contract.ts';
 import { doctorsMachine, type DoctorFieldKey, type DoctorSearch } from '../../../machines/member/doctorsMachine.ts';
 import { list, type GatewayClient } from '../../api/gateway.ts';
+
+/** The doctor chooser's running machine, as the chooser and its two modals hold it. */
+export type DoctorsActor = ActorRefFrom<typeof doctorsMachine>;
 
 /** The DOM id of a field of Find Your Doctor or Add Your Doctor. */
 export const doctorFieldId = (field: DoctorFieldKey) => `doctor-${field}`;
