@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css.ts';
 
 /** One section of the registration page (Shipping and Contact Info, Payment Info, …). */
@@ -28,7 +28,12 @@ export const lookupRemove = style({ marginTop: vars.space['5'] });
 export const healthList = style({ border: 0, padding: 0, margin: `0 0 ${vars.space['5']}`, minWidth: 0 });
 export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space['3'] });
 export const banner = style({ outline: 'none', scrollMarginTop: '120px' });
+/**
+ * The banner's lines: 8 px apart, so two one-line links' centres are 32 px apart. At the bare 24 px line height
+ * they sat exactly 24 px apart, and a sub-pixel layout (the window resizing) put them under WCAG 2.5.8's spacing.
+ */
 export const list = style({ margin: `${vars.space['2']} 0`, paddingLeft: vars.space['5'] });
+globalStyle(`${list} > li + li`, { marginTop: vars.space['2'] });
 export const pending = style({ minHeight: '82px' });
 /** Why a choice is greyed out, under it (aligned with its label). */
 export const optionNote = style({ color: vars.color.textMuted, fontSize: vars.type.small.size, margin: `-${vars.space['1']} 0 ${vars.space['2']} 32px` });
