@@ -743,68 +743,132 @@ type HealthChange = ActorRefFrom<typeof healthChangeMachine>;
 /** The modal saved: the review records the change ('Phone Number Updated', …) and loads the profile again. */
 const recordedAs = (text: string) => (s: SnapshotFrom<ReviewActor>) => s.context.updated === text && s.matches({ reviewing: { change: 'closed', summary: 'shown' } });
 
-const changeScenarios: Scenario[] = [
-  {
-    operationId: 'updateNotificationSettings',
-    site: "the review page's notification modal, 'Yes, Update'",
+type ChangePart = Extract<Parameters<ReviewActor['send']>[0], { type: 'change.opened' }>['part'];
+
+/**
+ * A change modal whose list loads as it opens: the failure shows in the modal (its own state and text),
+ * and its Try again loads the list there.
+ */
+function openingScenario<M extends AnyActorRef>(o: {
+  operationId: string;
+  site: string;
+  part: ChangePart;
+  /** The modal's Try again. */
+  retried: Parameters<M['send']>[0];
+  unavailable(s: SnapshotFrom<M>): boolean;
+  shown(s: SnapshotFrom<M>): string | null;
+  /** The list has loaded again. */
+  ready(s: SnapshotFrom<M>): boolean;
+  expected?: (fault: Fault) => string[];
+}): Scenario {
+  return {
+    operationId: o.operationId,
+    site: o.site,
+    async reach(c) {
+      const review = await reviewShown(c, false);
+      const modal = () => changeOf<M>(review);
+      return {
+        ...run(review, {
+          act: () => review.send({ type: 'change.opened', part: o.part }),
+          failed: () => false,
+          shown: () => [],
+          expected: o.expected ?? sameAs,
+          kept: () => {},
+          retry: async () => {
+            modal().send(o.retried);
+            await waitFor(modal(), o.ready);
+          },
+          succeeded: (s) => s.matches({ reviewing: { change: { open: o.part } } }),
+          retryCalls: [o.operationId],
+        }),
+        watch: modal,
+        failed: (s) => o.unavailable(s as SnapshotFrom<M>),
+        shown: (s) => [o.shown(s as SnapshotFrom<M>)],
+      };
+    },
+  };
+}
+
+/**
+ * A change modal's save (on a copy of Maria): `open` opens the modal and chooses; the failure shows in the
+ * modal and keeps the choice; the retry saves, and the review records the change and loads the summary again.
+ */
+function savingScenario<M extends AnyActorRef>(o: {
+  operationId: string;
+  site: string;
+  recorded: string;
+  open(review: ReviewActor): Promise<{
+    modal: M;
+    act(): void;
+    failed(s: SnapshotFrom<M>): boolean;
+    shown(s: SnapshotFrom<M>): string | null | undefined;
+    kept(s: SnapshotFrom<M>): void;
+    retry(): void;
+  }>;
+}): Scenario {
+  return {
+    operationId: o.operationId,
+    site: o.site,
     async reach(c) {
       const review = await reviewShown(c, true);
+      const { modal, act, failed, shown, kept, retry } = await o.open(review);
+      return {
+        ...run(modal, {
+          act,
+          failed,
+          shown: (s) => [shown(s)],
+          expected: sameAs,
+          kept,
+          retry,
+          succeeded: () => false,
+          retryCalls: [o.operationId, ...SUMMARY_CALLS],
+        }),
+        actor: review,
+        watch: () => modal,
+        succeeded: recordedAs(o.recorded) as (s: unknown) => boolean,
+      };
+    },
+  };
+}
+
+const changeScenarios: Scenario[] = [
+  savingScenario<NotificationChange>({
+    operationId: 'updateNotificationSettings',
+    site: "the review page's notification modal, 'Yes, Update'",
+    recorded: UPDATED.notifications,
+    async open(review) {
       review.send({ type: 'change.opened', part: 'notifications' });
       const modal = changeOf<NotificationChange>(review);
       expect((await waitFor(modal, (m) => m.matches('editing'))).context.setting).not.toBeNull();
       modal.send({ type: 'notification.changed', values: { choice: 'none' } });
       modal.send({ type: 'update.pressed' });
       return {
-        ...run(modal, {
-          act: () => modal.send({ type: 'update.confirmed' }),
-          failed: (s) => s.matches('editing') && s.context.failure !== null,
-          shown: (s) => [s.context.failure],
-          expected: sameAs,
-          kept: (s) => expect(s.context.values.choice).toBe('none'),
-          retry: () => {
-            modal.send({ type: 'update.pressed' });
-            modal.send({ type: 'update.confirmed' });
-          },
-          succeeded: () => false,
-          retryCalls: ['updateNotificationSettings', ...SUMMARY_CALLS],
-        }),
-        actor: review,
-        watch: () => modal,
-        succeeded: recordedAs(UPDATED.notifications) as (s: unknown) => boolean,
+        modal,
+        act: () => modal.send({ type: 'update.confirmed' }),
+        failed: (s) => s.matches('editing') && s.context.failure !== null,
+        shown: (s) => s.context.failure,
+        kept: (s) => expect(s.context.values.choice).toBe('none'),
+        retry: () => {
+          modal.send({ type: 'update.pressed' });
+          modal.send({ type: 'update.confirmed' });
+        },
       };
     },
-  },
-  {
+  }),
+  openingScenario<PhoneChange>({
     operationId: 'listPhones',
     site: "the review page's phone modal, on opening",
-    async reach(c) {
-      const review = await reviewShown(c, false);
-      return {
-        ...run(review, {
-          act: () => review.send({ type: 'change.opened', part: 'phone' }),
-          failed: () => false,
-          shown: () => [],
-          expected: sameAs,
-          kept: () => {},
-          // Try again, in the modal: its list shows.
-          retry: async () => {
-            changeOf<PhoneChange>(review).send({ type: 'phones.retried' });
-            await waitFor(changeOf<PhoneChange>(review), (m) => m.matches('listing') && m.context.phones.length > 0);
-          },
-          succeeded: (s) => s.matches({ reviewing: { change: { open: 'phone' } } }),
-          retryCalls: ['listPhones'],
-        }),
-        watch: () => changeOf(review),
-        failed: (s) => (s as SnapshotFrom<PhoneChange>).matches('unavailable'),
-        shown: (s) => [(s as SnapshotFrom<PhoneChange>).context.loadError],
-      };
-    },
-  },
-  {
+    part: 'phone',
+    retried: { type: 'phones.retried' },
+    unavailable: (m) => m.matches('unavailable'),
+    shown: (m) => m.context.loadError,
+    ready: (m) => m.matches('listing') && m.context.phones.length > 0,
+  }),
+  savingScenario<PhoneChange>({
     operationId: 'addPhone',
     site: "the review page's phone modal, adding a phone",
-    async reach(c) {
-      const review = await reviewShown(c, true);
+    recorded: UPDATED.phone,
+    async open(review) {
       review.send({ type: 'change.opened', part: 'phone' });
       const modal = changeOf<PhoneChange>(review);
       await waitFor(modal, (s) => s.matches('listing'));
@@ -812,127 +876,75 @@ const changeScenarios: Scenario[] = [
       const typed = { phone: '(602) 555-0188', phoneType: 8 as const };
       modal.send({ type: 'form.changed', values: typed });
       return {
-        ...run(modal, {
-          act: () => modal.send({ type: 'update.pressed' }),
-          failed: (s) => s.matches('form') && s.context.failure !== null,
-          // The message by type (section 8): the add's.
-          shown: (s) => [s.context.failure?.action === 'add' ? s.context.failure.text : null],
-          expected: sameAs,
-          kept: (s) => expect(s.context.values).toMatchObject(typed),
-          retry: () => modal.send({ type: 'update.pressed' }),
-          succeeded: () => false,
-          retryCalls: ['addPhone', ...SUMMARY_CALLS],
-        }),
-        actor: review,
-        watch: () => modal,
-        succeeded: recordedAs(UPDATED.phone) as (s: unknown) => boolean,
+        modal,
+        act: () => modal.send({ type: 'update.pressed' }),
+        failed: (s) => s.matches('form') && s.context.failure !== null,
+        // The message by type (section 8): the add's.
+        shown: (s) => (s.context.failure?.action === 'add' ? s.context.failure.text : null),
+        kept: (s) => expect(s.context.values).toMatchObject(typed),
+        retry: () => modal.send({ type: 'update.pressed' }),
       };
     },
-  },
-  {
+  }),
+  openingScenario<HealthChange>({
     operationId: 'lookupAllergies',
     site: "the review page's allergies modal, the common allergies on opening",
-    async reach(c) {
-      const review = await reviewShown(c, false);
-      return {
-        ...run(review, {
-          act: () => review.send({ type: 'change.opened', part: 'allergies' }),
-          failed: () => false,
-          shown: () => [],
-          expected: () => ['The list of common allergies could not be loaded.'],
-          kept: () => {},
-          retry: async () => {
-            changeOf<HealthChange>(review).send({ type: 'health.retried' });
-            await waitFor(changeOf<HealthChange>(review), (m) => m.matches({ open: { common: 'ready' } }) && (m.context.common?.length ?? 0) > 0);
-          },
-          succeeded: (s) => s.matches({ reviewing: { change: { open: 'allergies' } } }),
-          retryCalls: ['lookupAllergies'],
-        }),
-        watch: () => changeOf(review),
-        failed: (s) => (s as SnapshotFrom<HealthChange>).matches({ open: { common: 'unavailable' } }),
-        // Our text, with Try again (HealthInfoFields), as on the registration page.
-        shown: (s) => [(s as SnapshotFrom<HealthChange>).matches({ open: { common: 'unavailable' } }) ? 'The list of common allergies could not be loaded.' : null],
-      };
-    },
-  },
-  {
+    part: 'allergies',
+    retried: { type: 'health.retried' },
+    unavailable: (m) => m.matches({ open: { common: 'unavailable' } }),
+    // Our text, with Try again (HealthInfoFields), as on the registration page.
+    shown: (m) => (m.matches({ open: { common: 'unavailable' } }) ? 'The list of common allergies could not be loaded.' : null),
+    expected: () => ['The list of common allergies could not be loaded.'],
+    ready: (m) => m.matches({ open: { common: 'ready' } }) && (m.context.common?.length ?? 0) > 0,
+  }),
+  savingScenario<HealthChange>({
     operationId: 'addPatientConditions',
     site: "the review page's health conditions modal, Update",
-    async reach(c) {
-      const review = await reviewShown(c, true);
+    recorded: UPDATED.conditions,
+    async open(review) {
       review.send({ type: 'change.opened', part: 'conditions' });
       const modal = changeOf<HealthChange>(review);
       const ready = await waitFor(modal, (s) => s.matches({ open: { common: 'ready' } }));
       const item = ready.context.common![0]!;
       modal.send({ type: 'health.commonToggled', kind: 'conditions', item, on: true });
       return {
-        ...run(modal, {
-          act: () => modal.send({ type: 'update.pressed' }),
-          failed: (s) => s.matches({ open: { form: 'editing' } }) && s.context.failure !== null,
-          shown: (s) => [s.context.failure],
-          expected: sameAs,
-          kept: (s) => expect(s.context.list.checked).toEqual([item]),
-          retry: () => modal.send({ type: 'update.pressed' }),
-          succeeded: () => false,
-          retryCalls: ['addPatientConditions', ...SUMMARY_CALLS],
-        }),
-        actor: review,
-        watch: () => modal,
-        succeeded: recordedAs(UPDATED.conditions) as (s: unknown) => boolean,
+        modal,
+        act: () => modal.send({ type: 'update.pressed' }),
+        failed: (s) => s.matches({ open: { form: 'editing' } }) && s.context.failure !== null,
+        shown: (s) => s.context.failure,
+        kept: (s) => expect(s.context.list.checked).toEqual([item]),
+        retry: () => modal.send({ type: 'update.pressed' }),
       };
     },
-  },
-  {
+  }),
+  openingScenario<PaymentChange>({
     operationId: 'listPaymentMethods',
     site: "the review page's payment modal, on opening",
-    async reach(c) {
-      const review = await reviewShown(c, false);
-      return {
-        ...run(review, {
-          act: () => review.send({ type: 'change.opened', part: 'payment' }),
-          failed: () => false,
-          shown: () => [],
-          expected: sameAs,
-          kept: () => {},
-          retry: async () => {
-            changeOf<PaymentChange>(review).send({ type: 'list.retried' });
-            await waitFor(changeOf<PaymentChange>(review), (m) => m.matches('listing') && m.context.items.length > 0);
-          },
-          succeeded: (s) => s.matches({ reviewing: { change: { open: 'payment' } } }),
-          retryCalls: ['listPaymentMethods'],
-        }),
-        watch: () => changeOf(review),
-        failed: (s) => (s as SnapshotFrom<PaymentChange>).matches('unavailable'),
-        shown: (s) => [(s as SnapshotFrom<PaymentChange>).context.loadError],
-      };
-    },
-  },
-  {
+    part: 'payment',
+    retried: { type: 'list.retried' },
+    unavailable: (m) => m.matches('unavailable'),
+    shown: (m) => m.context.loadError,
+    ready: (m) => m.matches('listing') && m.context.items.length > 0,
+  }),
+  savingScenario<PaymentChange>({
     operationId: 'updatePaymentMethod',
     site: "the review page's payment modal, Select on a card that is not the default",
-    async reach(c) {
-      const review = await reviewShown(c, true);
+    recorded: UPDATED.payment,
+    async open(review) {
       review.send({ type: 'change.opened', part: 'payment' });
       const modal = changeOf<PaymentChange>(review);
       const listed = await waitFor(modal, (m) => m.matches('listing'));
       const other = listed.context.items.find((card) => !card.defaultCard)!;
       return {
-        ...run(modal, {
-          act: () => modal.send({ type: 'item.selected', id: other.cardSeqNum }),
-          failed: (s) => s.matches('listing') && s.context.failure !== null,
-          shown: (s) => [s.context.failure],
-          expected: sameAs,
-          kept: (s) => expect(s.context.items.map((card) => card.cardSeqNum)).toContain(other.cardSeqNum),
-          retry: () => modal.send({ type: 'item.selected', id: other.cardSeqNum }),
-          succeeded: () => false,
-          retryCalls: ['updatePaymentMethod', ...SUMMARY_CALLS],
-        }),
-        actor: review,
-        watch: () => modal,
-        succeeded: recordedAs(UPDATED.payment) as (s: unknown) => boolean,
+        modal,
+        act: () => modal.send({ type: 'item.selected', id: other.cardSeqNum }),
+        failed: (s) => s.matches('listing') && s.context.failure !== null,
+        shown: (s) => s.context.failure,
+        kept: (s) => expect(s.context.items.map((card) => card.cardSeqNum)).toContain(other.cardSeqNum),
+        retry: () => modal.send({ type: 'item.selected', id: other.cardSeqNum }),
       };
     },
-  },
+  }),
   {
     operationId: 'updatePaymentMethod',
     site: "the review page's payment modal, editing a card (Save)",
