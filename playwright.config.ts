@@ -36,7 +36,7 @@ export default defineConfig<{ latency: Latency | null }>({
   // QA's replays run only through `npm run qa` (test/tools/qa.ts sets QA_MACHINE).
   testIgnore: process.env.QA_MACHINE ? [] : ['**/qa.spec.ts'],
   fullyParallel: false,
-  // Workers chosen by measurement on these 2-core machines (README, "The browser suite").
+  // Workers chosen by measurement on these 2-core machines (docs/testing.md, "The browser suite").
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A hang catcher, not a wait: a test of several pages with axe on each (the style guide's six tabs)

@@ -26,7 +26,7 @@ export interface RateLimits {
 }
 
 /**
- * Generous for the test suites (README, "The reference gateway"): the contract
+ * Generous for the test suites (docs/security.md, rate limits): the contract
  * tests fetch a fresh app token before every call, the browser suite one per page.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = { appToken: 300, verify: 60 };

@@ -5,7 +5,7 @@
  * The member variant (/memberInfo and /transfer) counts pages: next moves +1,
  * 'register' +2, 'unregister' +3, previous -1, reset back to page 1. The
  * documents do not say which page shows which screen; this portal's table
- * (also in the README):
+ * (also in docs/member-flow.md):
  *
  * | page | screen                                               | step shown          |
  * | 1    | Member information                                    | 1 Member Info       |

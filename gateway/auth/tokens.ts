@@ -12,7 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const APP_TOKEN_TTL_SECONDS = 15 * 60;
 export const PATIENT_TOKEN_TTL_SECONDS = 30 * 60;
-/** A session's absolute lifetime from its verification, renewals included (README, "The reference gateway"). */
+/** A session's absolute lifetime from its verification, renewals included (docs/security.md, "Tokens and sessions"). */
 export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 /** Tokens stamped a little in the future are accepted (clock skew between hosts). */
 const ALLOWED_SKEW_SECONDS = 30;

@@ -24,7 +24,7 @@ const INT8_OID = 20;
  * prepared statements), by their exact SQL text: the few hottest queries only,
  * registered by the store with `prepareStatement` (store/addresses.ts). Any other
  * text is sent unnamed, parsed and planned anew each time, as before. Parsing and
- * planning were half of PostgreSQL's time per address-list call (`npm run load`, README).
+ * planning were half of PostgreSQL's time per address-list call (`npm run load`, docs/performance.md).
  * They select named columns, never `*`: a column added later by a migration does
  * not change their result type (which would fail a statement prepared before it).
  */
@@ -64,7 +64,7 @@ export async function openDatabase(storage: Storage): Promise<Db> {
     });
     // An idle connection the server ends (a restart, a failover, an administrator's command) leaves
     // the pool, which opens another on the next query. Without a listener its error would end the
-    // process. Logged by its code only (never a query's parameters: README, "Security log").
+    // process. Logged by its code only (never a query's parameters: docs/security.md, "Logs and security events").
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(JSON.stringify({ level: 'warn', msg: 'database: an idle connection was closed by the server', code: error.code ?? 'unknown' }));
     });

@@ -17,7 +17,7 @@ export const PURGE_SHARE = 0.02;
  * mirrored in memory (session id to its end, in ms), read once and then kept
  * by the writes below, so a patient call makes no query for it. PGlite runs
  * one query at a time on the HTTP server's thread, and this lookup was half of
- * the queries of a patient list call (`npm run load`, README). PostgreSQL,
+ * the queries of a patient list call (`npm run load`, docs/performance.md). PostgreSQL,
  * which several instances share, is asked every time.
  */
 const mirrors = new WeakMap<Db, Promise<Map<string, number>>>();

@@ -202,7 +202,7 @@ describe('the transfer submission (Finish)', () => {
     expect(await transfersOf(memberNumber)).toEqual([{ requestId: a!.body.requestId }]);
     const repeat = await gw.call('submitTransferRequest', { patientToken: token, body, headers: keyed(key) });
     expect([repeat.status, repeat.body]).toEqual([200, a!.body]);
-    // A transfer is not de-duplicated by its contents (README): a new attempt is a new request.
+    // A transfer is not de-duplicated by its contents (docs/gateway.md, parallel requests): a new attempt is a new request.
     const next = await gw.call('submitTransferRequest', { patientToken: token, body, headers: keyed(randomUUID()) });
     expect(next.body.requestId).not.toBe(a!.body.requestId);
     expect(await transfersOf(memberNumber)).toHaveLength(2);

@@ -128,7 +128,7 @@ test('Finish sends one transfer request however often it is pressed, and is busy
   await pressTwiceTwice(page, 'Finish', main(page));
   await expect.poll(() => submit.keys.length).toBe(1);
   // Busy: Finish is a GatedButton, whose pending state is aria-disabled only (no label, no aria-busy,
-  // no announcement; reported in issue 28 #3's notes in the README rather than redesigned here).
+  // no announcement; reported in issue 28 #3's notes in docs/member-flow.md rather than redesigned here).
   await expect(finish).toHaveAttribute('aria-disabled', 'true');
   await finish.press('Enter');
   submit.release();

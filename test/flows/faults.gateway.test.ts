@@ -304,7 +304,7 @@ const doctorScenarios: Scenario[] = [
         shown: (s) => [s.context.doctors.length === 0 ? DOCTOR_MESSAGES.noDoctors : null],
         expected: () => [DOCTOR_MESSAGES.noDoctors],
         kept: () => {},
-        // The list itself has no Try again (see the README): the person finds the doctor instead.
+        // The list itself has no Try again (see the fault sweep in docs/testing.md): the person finds the doctor instead.
         retry: async () => {
           actor.send({ type: 'find.opened' });
           for (const [field, text] of Object.entries(FIND)) actor.send({ type: 'find.changed', field: field as keyof typeof FIND, text });
@@ -587,7 +587,7 @@ const registrationScenarios: Scenario[] = [
         act: () => actor.send({ type: 'shipping.changed', values: { zip: '85004' } }),
         failed: (s) => s.matches({ filling: { zip: 'idle' } }),
         // What the zip field says once left (shippingErrors): the documents' text asking for the city and
-        // state. The failed lookup has no words of its own on this page (see the README's fault sweep).
+        // state. The failed lookup has no words of its own on this page (see the fault sweep in docs/testing.md).
         shown: (s) => [errorsOf(s.context).shipping.zip],
         expected: () => [CONTACT_MESSAGES.cityStateZip],
         kept: (s) => expect(s.context.values.shipping).toMatchObject({ addressType: 1, line1: '2 N Central Ave', zip: '85004' }),

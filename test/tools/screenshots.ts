@@ -4,7 +4,7 @@
  * test-results/screenshots/, for a person to look at; then the link flows'
  * steps and modals (Easy Fill and Auto Refill, on the demo links of the
  * in-memory gateway) at 375 and 1280 px. It also reports any page that scrolls
- * sideways. `--readme` refreshes the README's screenshots in docs/screenshots/.
+ * sideways. `--readme` refreshes the screenshots the README and docs/ show, in docs/screenshots/.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
 const argv = process.argv.slice(2);
 const WIDTHS = [375, 768, 1280];
 const OUT = 'test-results/screenshots';
-/** The flow screenshots the README shows (1280 px, first screen). */
+/** The flow screenshots docs/link-flows.md shows (1280 px, first screen). */
 const README_FLOW_SHOTS = ['easyfill-choose', 'easyfill-card-form', 'autorefill-select'];
 let flowShots = 0;
 

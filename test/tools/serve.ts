@@ -27,7 +27,7 @@ export interface RunningGateway {
 }
 
 export interface GatewayOptions {
-  /** Settings (README, "Settings") over the defaults: memory mode. */
+  /** Settings (docs/gateway.md, "Settings") over the defaults: memory mode. */
   env?: Record<string, string>;
   /** `--test` (the test-only switches); on unless false. */
   test?: boolean;

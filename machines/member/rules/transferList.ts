@@ -73,7 +73,7 @@ const REQUESTED = 'There has been a request to transfer this prescription and it
 
 /**
  * The message on a card (section 8). Codes 0, 1, 2, 3, 8, 9, 10, 11 and 12 follow the
- * documents; the wording of 4 to 7 and of the 84-day conversion is this portal's (README).
+ * documents; the wording of 4 to 7 and of the 84-day conversion is this portal's (docs/member-flow.md).
  */
 export function statusMessage(drug: TransferPrescription, specialtyPhone: string): string[] {
   const shortFill = (drug.daysSupply ?? LIST_LIMITS.mailOrderDays) < LIST_LIMITS.longFill;

@@ -156,7 +156,7 @@ const reachRegistration =
   (persona: MemberPersona, options: { addDoctor?: boolean } = {}) =>
   async ({ page }: Ctx) => {
     // The page is three pages into the member flow (James adds a doctor on the way), then a tour of up to 30
-    // steps: like the member journeys, these tests get 300 s to catch a hang (README), not the tours' 150 s.
+    // steps: like the member journeys, these tests get 300 s to catch a hang (docs/testing.md), not the tours' 150 s.
     test.info().setTimeout(Math.max(test.info().timeout, 300_000));
     const member = await memberCopy(page, persona);
     await startMemberFlow(page);
