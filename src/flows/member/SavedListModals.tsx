@@ -43,6 +43,16 @@ interface ListView<Item> {
   /** The record in words (also the name its buttons add to Edit and Select). */
   describe: (item: Item) => string;
   isDefault: (item: Item) => boolean;
+  /** The add/edit form's modal title and the form's accessible name. */
+  form: { edit: { title: string; label: string }; add: { title: string; label: string } };
+}
+
+/** What the list gives its form: Save tells the list, Cancel (or Escape) goes back to it. */
+interface FormProps {
+  label: string;
+  autoFocus: true;
+  onSaved: () => void;
+  onCancel: () => void;
 }
 
 /** List, with Select and Edit on each record, Add, and the form once Add or Edit is pressed. */
@@ -54,8 +64,8 @@ function SavedListModal<Item, Part extends string>({
 }: {
   actor: ListActor<Item, Part>;
   view: ListView<Item>;
-  /** The add/edit form, in its own modal. */
-  form: (editing: Item | null) => ReactNode;
+  /** The add/edit form (AddressForm, CardForm); the list puts it in its own modal. */
+  form: (props: FormProps) => ReactNode;
   onClose: () => void;
 }) {
   const state = useSelector(actor, (s) => s);
@@ -67,7 +77,15 @@ function SavedListModal<Item, Part extends string>({
   const idBase = useId();
   const ids = { add: `${idBase}-add`, edit: (id: number) => `${idBase}-edit-${id}` };
   // The form's modal takes the list's place (the same dialog, so that closing it later gives the focus back to the Change button).
-  if (state.matches('form')) return form(c.editing);
+  if (state.matches('form')) {
+    const { title, label } = view.form[c.editing ? 'edit' : 'add'];
+    const back = () => send({ type: 'form.back' });
+    return (
+      <Modal isOpen onOpenChange={(open) => !open && back()} title={title}>
+        {form({ label, autoFocus: true, onSaved: () => send({ type: 'form.saved' }), onCancel: back })}
+      </Modal>
+    );
+  }
   return (
     <Modal
       isOpen
@@ -161,28 +179,16 @@ const ADDRESS_VIEW: ListView<Address> = {
   idOf: (a) => a.addressId,
   describe: addressLine,
   isDefault: (a) => a.defaultShipping,
+  form: { edit: { title: 'Edit Shipping Address', label: 'Edit the address' }, add: { title: 'New Shipping Address', label: 'Add an address' } },
 };
 
 export function AddressModal({ actor, onClose }: { actor: ActorRefFrom<typeof addressChangeMachine>; onClose: () => void }) {
-  const back = () => actor.send({ type: 'form.back' });
   return (
     <SavedListModal
       actor={actor}
       view={ADDRESS_VIEW}
       onClose={onClose}
-      form={(editing) => (
-        <Modal isOpen onOpenChange={(open) => !open && back()} title={editing ? 'Edit Shipping Address' : 'New Shipping Address'}>
-          <AddressForm
-            gateway={gateway}
-            provide={provideMemberAddressForm}
-            review={formInputOf(actor.getSnapshot().context)}
-            autoFocus
-            label={editing ? 'Edit the address' : 'Add an address'}
-            onSaved={() => actor.send({ type: 'form.saved' })}
-            onCancel={back}
-          />
-        </Modal>
-      )}
+      form={(props) => <AddressForm gateway={gateway} provide={provideMemberAddressForm} review={formInputOf(actor.getSnapshot().context)} {...props} />}
     />
   );
 }
@@ -190,7 +196,6 @@ export function AddressModal({ actor, onClose }: { actor: ActorRefFrom<typeof ad
 // ---------------------------------------------------------------- payment card
 
 export function PaymentModal({ actor, onClose }: { actor: ActorRefFrom<typeof paymentChangeMachine>; onClose: () => void }) {
-  const back = () => actor.send({ type: 'form.back' });
   const today = useSelector(actor, (s) => s.context.today);
   const view: ListView<PaymentCard> = {
     title: CHANGE_TITLES.payment,
@@ -202,25 +207,14 @@ export function PaymentModal({ actor, onClose }: { actor: ActorRefFrom<typeof pa
     idOf: (card) => card.cardSeqNum,
     describe: (card) => savedCardLine(card, today),
     isDefault: (card) => card.defaultCard,
+    form: { edit: { title: 'Edit Payment Card', label: 'Edit the card' }, add: { title: 'New Payment Card', label: 'Add a card' } },
   };
   return (
     <SavedListModal
       actor={actor}
       view={view}
       onClose={onClose}
-      form={(editing) => (
-        <Modal isOpen onOpenChange={(open) => !open && back()} title={editing ? 'Edit Payment Card' : 'New Payment Card'}>
-          <CardForm
-            gateway={gateway}
-            provide={provideMemberCardForm}
-            review={cardFormInputOf(actor.getSnapshot().context)}
-            autoFocus
-            label={editing ? 'Edit the card' : 'Add a card'}
-            onSaved={() => actor.send({ type: 'form.saved' })}
-            onCancel={back}
-          />
-        </Modal>
-      )}
+      form={(props) => <CardForm gateway={gateway} provide={provideMemberCardForm} review={cardFormInputOf(actor.getSnapshot().context)} {...props} />}
     />
   );
 }
