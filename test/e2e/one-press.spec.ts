@@ -127,8 +127,8 @@ test('Finish sends one transfer request however often it is pressed, and is busy
   const finish = main(page).getByRole('button', { name: 'Finish' });
   await pressTwiceTwice(page, 'Finish', main(page));
   await expect.poll(() => submit.keys.length).toBe(1);
-  // Busy: Finish is a GatedButton, whose pending state is aria-disabled only (no label, no aria-busy,
-  // no announcement; reported in issue 28 #3's notes in docs/member-flow.md rather than redesigned here).
+  // Busy: Finish is a GatedButton, whose pending state is aria-disabled (no label, no aria-busy); it says
+  // 'Sending your request…' once, politely (GatedButton's pendingText, issue 28 #3).
   await expect(finish).toHaveAttribute('aria-disabled', 'true');
   await finish.press('Enter');
   submit.release();

@@ -72,8 +72,8 @@ export function shortDate(iso: string): string {
 const REQUESTED = 'There has been a request to transfer this prescription and it will be filled as soon as possible.';
 
 /**
- * The message on a card (section 8). Codes 0, 1, 2, 3, 8, 9, 10, 11 and 12 follow the
- * documents; the wording of 4 to 7 and of the 84-day conversion is this portal's (docs/member-flow.md).
+ * The message on a card (section 8). Codes 0, 1, 2, 3, 8, 9 and 12 follow the documents' words;
+ * 10 and 11 their meaning in this portal's words, as are 4 to 7 and the 84-day conversion (docs/member-flow.md).
  */
 export function statusMessage(drug: TransferPrescription, specialtyPhone: string): string[] {
   const shortFill = (drug.daysSupply ?? LIST_LIMITS.mailOrderDays) < LIST_LIMITS.longFill;

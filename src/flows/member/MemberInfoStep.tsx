@@ -1,8 +1,8 @@
 /**
  * Step 1, Member Information (member-transfer-flow.md sections 2, 5, 8):
  * member number (with the picture of where it is printed), first and last
- * name, date of birth; the error summary; Continue (disabled while any error
- * shows) and Cancel; the loader while verifying and looking the member up.
+ * name, date of birth; the error summary; Continue (not pressable while an
+ * error shows: it says so and sends the focus to the summary) and Cancel; the loader while verifying and looking the member up.
  * Renders the member information machine and sends its events.
  */
 import { useSelector } from '@xstate/react';
