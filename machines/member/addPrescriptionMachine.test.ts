@@ -5,7 +5,15 @@
  */
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addPrescriptionMachine, lookupRetryable, rowErrorsOf, rowHintOf, ADD_PRESCRIPTION_MESSAGES as M, type DrugSuggestion, type FieldKey } from './addPrescriptionMachine.ts';
+import { addPrescriptionMachine } from './addPrescriptionMachine.ts';
+import {
+  lookupRetryable,
+  rowErrorsOf,
+  rowHintOf,
+  ADD_PRESCRIPTION_MESSAGES as M,
+  type DrugSuggestion,
+  type FieldKey,
+} from './addPrescriptionContext.ts';
 import { ATORVASTATIN_40 } from '../../test/model/addPrescription.model.ts';
 import type { CallFailure } from '../rules/calls.ts';
 

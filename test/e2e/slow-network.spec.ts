@@ -14,7 +14,7 @@ import { REVIEW_MESSAGES } from '../../machines/member/rules/review.ts';
 import { dialog } from './support/drivers.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { CALL_TIME_LIMIT_MS, GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
-import { ADD_PRESCRIPTION_MESSAGES as ADD_RX } from '../../machines/member/addPrescriptionMachine.ts';
+import { ADD_PRESCRIPTION_MESSAGES as ADD_RX } from '../../machines/member/addPrescriptionContext.ts';
 import { MEMBER_INFO_MESSAGES } from '../../machines/member/memberInfoMachine.ts';
 
 test.use({ latency: { ms: 600, jitter: 0 } });

@@ -25,7 +25,7 @@ import type { EligibilityResult, Physician, PhysicianInformation, TransferPrescr
 import { MEMBER_INFO_MESSAGES } from '../../machines/member/memberInfoMachine.ts';
 import type { PrescriptionChoice } from '../../machines/member/prescriptionsMachine.ts';
 import { DOCTOR_MESSAGES, type AddField } from '../../machines/member/doctorsMachine.ts';
-import { rowErrorsOf } from '../../machines/member/addPrescriptionMachine.ts';
+import { rowErrorsOf } from '../../machines/member/addPrescriptionContext.ts';
 import { errorsOf, type RegistrationEvent } from '../../machines/member/registrationMachine.ts';
 import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { physicianInformation } from '../../machines/member/rules/doctorForms.ts';

@@ -10,9 +10,9 @@
  * suggestions. At most 2 rows. The rules themselves are unit-tested in
  * machines/member/rules/medicationRows.test.ts and pharmacy.test.ts.
  */
+import { addPrescriptionMachine } from '../../machines/member/addPrescriptionMachine.ts';
 import {
   addedPrescriptions,
-  addPrescriptionMachine,
   ADD_PRESCRIPTION_MESSAGES,
   canAddAnother,
   doctorError,
@@ -23,7 +23,7 @@ import {
   shownPharmacyErrors,
   type DrugSuggestion,
   type NewRxEligibilityResult,
-} from '../../machines/member/addPrescriptionMachine.ts';
+} from '../../machines/member/addPrescriptionContext.ts';
 import type { PhysicianInformation } from '../../machines/member/records.ts';
 import { canAddRow, rowStatus, type RowStatus } from '../../machines/member/rules/medicationRows.ts';
 import { pharmacyNameError, PHARMACY_FIELDS } from '../../machines/member/rules/pharmacy.ts';

@@ -14,6 +14,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { type addPrescriptionMachine } from '../../../machines/member/addPrescriptionMachine.ts';
 import {
   ADD_PRESCRIPTION_MESSAGES as M,
   canAddAnother,
@@ -24,13 +25,12 @@ import {
   rowErrorsOf,
   rowHintOf,
   shownPharmacyErrors,
-  type addPrescriptionMachine,
   type AddPrescriptionEvent,
   type FieldKey,
   type PharmacyField,
   type PrescriptionKind,
   type RefillOption,
-} from '../../../machines/member/addPrescriptionMachine.ts';
+} from '../../../machines/member/addPrescriptionContext.ts';
 import { ROW_LIMITS, ROW_MESSAGES } from '../../../machines/member/rules/medicationRows.ts';
 import { PHARMACY_LIMITS, stateOptions } from '../../../machines/member/rules/pharmacy.ts';
 import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';

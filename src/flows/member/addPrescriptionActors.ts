@@ -9,13 +9,13 @@
  * the view gives them, the focus action finds them.
  */
 import { fromPromise } from 'xstate';
+import { addPrescriptionMachine } from '../../../machines/member/addPrescriptionMachine.ts';
 import {
-  addPrescriptionMachine,
   type CheckEligibilityInput,
   type DrugSuggestion,
   type FieldKey,
   type NewRxEligibilityResult,
-} from '../../../machines/member/addPrescriptionMachine.ts';
+} from '../../../machines/member/addPrescriptionContext.ts';
 import { required, settle, type GatewayClient } from '../../api/gateway.ts';
 
 /** The DOM id of a field of the modal. */

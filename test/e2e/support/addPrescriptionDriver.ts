@@ -14,6 +14,7 @@
  */
 import { expect, type Locator, type Page } from './test.ts';
 import type { SnapshotFrom } from 'xstate';
+import { type addPrescriptionMachine } from '../../../machines/member/addPrescriptionMachine.ts';
 import {
   ADD_PRESCRIPTION_MESSAGES as M,
   canAddAnother,
@@ -25,12 +26,11 @@ import {
   rowErrorsOf,
   rowHintOf,
   shownPharmacyErrors,
-  type addPrescriptionMachine,
   type DrugSuggestion,
   type FieldKey,
   type PharmacyField,
   type PrescriptionKind,
-} from '../../../machines/member/addPrescriptionMachine.ts';
+} from '../../../machines/member/addPrescriptionContext.ts';
 import { addPrescriptionModel, ATORVASTATIN_20, ATORVASTATIN_40, ATORVASTATIN_80 } from '../../model/addPrescription.model.ts';
 import { identify, MARIA, pickSuggestion, stepIs } from './memberDrivers.ts';
 import type { Driver } from './replay.ts';
