@@ -70,7 +70,7 @@ export const CALL_TIME_LIMIT_MS = 15_000;
 
 /**
  * The calls that place or register something, which the gateway answers once per Idempotency-Key
- * (the contract's IdempotencyKey parameter; test/unit/gateway-client.test.ts checks the two lists agree).
+ * (the contract's IdempotencyKey parameter; src/api/gateway.test.ts checks the two lists agree).
  */
 export const SUBMITTING_CALLS: readonly string[] = [
   'POST /gwapi/mmar/Patient/AutoNewTransferRxs',

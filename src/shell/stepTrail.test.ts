@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { held, moved, popped, startTrail } from '../../src/shell/stepTrail.ts';
+import { held, moved, popped, startTrail } from './stepTrail.ts';
 
 describe('the browser history of a flow\'s steps (issue 28 #5)', () => {
   const start = startTrail('f', 'prescriptions');

@@ -4,9 +4,9 @@
  * speaks only to that window at that origin.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_FIELD_PROTOCOL, cardFieldState } from '../../machines/rules/cardField.ts';
-import { CardFieldChannel } from '../../src/flows/shared/cardFieldChannel.ts';
-import { GatewayCallError } from '../../src/api/gateway.ts';
+import { CARD_FIELD_PROTOCOL, cardFieldState } from '../../../machines/rules/cardField.ts';
+import { CardFieldChannel } from './cardFieldChannel.ts';
+import { GatewayCallError } from '../../api/gateway.ts';
 
 const ORIGIN = 'http://127.0.0.1:8081';
 const fakeWindow = () => ({ postMessage: vi.fn() }) as unknown as Window & { postMessage: ReturnType<typeof vi.fn> };

@@ -12,7 +12,7 @@ import {
   required,
   settle,
   SUBMITTING_CALLS,
-} from '../../src/api/gateway.ts';
+} from './gateway.ts';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 

@@ -13,7 +13,7 @@ import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { memberInfoMachine } from '../../machines/member/memberInfoMachine.ts';
-import { INSPECTOR_OPTIONS } from '../../src/dev/inspector.ts';
+import { INSPECTOR_OPTIONS } from './inspector.ts';
 
 const PERSONAL = ['MMA100001', 'Maria', 'Lopez', '1958', 'apr', 'patient-token-secret', '1958-04-12', 'maria.lopez@example.com'];
 
