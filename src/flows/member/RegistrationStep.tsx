@@ -25,7 +25,7 @@ import { StepHeading } from '../link/StepHeading.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { REGISTRATION_BANNER_ID } from './registrationActors.ts';
-import { PhoneModal, type PhoneChangeActor } from './ReviewChanges.tsx';
+import { PhoneModal, type PhoneChangeActor } from './PhoneModal.tsx';
 import { ContactFields, fieldId, focusField, NotificationFields, PartSection, PrivacyFields, ShippingFields } from './RegistrationParts.tsx';
 import { PaymentFields } from './RegistrationPayment.tsx';
 import * as styles from './registration.css.ts';

@@ -1,0 +1,28 @@
+/**
+ * What the review page's change modals share: the failure above the form, the confirmation question that
+ * replaces it, and what an Update says while its save is on its way.
+ */
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../ui/Alert.tsx';
+
+/** What an Update says once its save is on its way (issue 28 #3). */
+export const SAVING = 'Saving…';
+
+export function Failure({ text }: { text: string | null }) {
+  return text ? <Alert tone="error" title={text} /> : null;
+}
+
+/**
+ * A confirmation that replaces the dialog's form ('Update' turns into 'Yes, Update'): the question
+ * takes the focus, so it is read before anything can be confirmed, and a second Enter confirms nothing
+ * (issue 27 #8). The dialog, now an alert dialog, is described by it too.
+ */
+export function Question({ children }: { children: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1}>
+      {children}
+    </p>
+  );
+}
