@@ -4,9 +4,46 @@
  */
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { GatedButton } from '../../ui/GatedButton.tsx';
 
 /** What an Update says once its save is on its way (issue 28 #3). */
-export const SAVING = 'Saving…';
+const SAVING = 'Saving…';
+
+/**
+ * A change modal's two buttons: its Update (a GatedButton: until there is something to save, a press says
+ * what is missing, `notYet`; while it saves it says 'Saving…' once) and Cancel (or Back).
+ */
+export function UpdateActions({
+  id,
+  label = 'Update',
+  ready,
+  notYet,
+  busy,
+  onUpdate,
+  cancel = 'Cancel',
+  onCancel,
+}: {
+  id?: string;
+  label?: string;
+  ready: boolean;
+  notYet: string;
+  busy: boolean;
+  onUpdate: () => void;
+  cancel?: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <GatedButton id={id} hint="read" missing={busy || ready ? [] : [notYet]} isPending={busy} pendingText={SAVING} onPress={onUpdate}>
+        {label}
+      </GatedButton>
+      <Button variant="secondary" onPress={onCancel} isDisabled={busy}>
+        {cancel}
+      </Button>
+    </>
+  );
+}
 
 export function Failure({ text }: { text: string | null }) {
   return text ? <Alert tone="error" title={text} /> : null;

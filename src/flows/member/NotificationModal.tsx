@@ -15,7 +15,7 @@ import { focusFirstInvalid, Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { loadStatus, ModalLoad } from './ModalLoad.tsx';
 import { NotificationChoiceFields } from './RegistrationParts.tsx';
-import { Failure, Question, SAVING } from './ChangeModalParts.tsx';
+import { Failure, Question, UpdateActions } from './ChangeModalParts.tsx';
 import * as styles from './review.css.ts';
 
 type NotificationChangeActor = ActorRefFrom<typeof notificationChangeMachine>;
@@ -95,23 +95,7 @@ export function NotificationModal({ actor, onClose }: { actor: NotificationChang
       onOpenChange={(open) => !open && onClose()}
       isDismissable={!busy}
       title={CHANGE_TITLES.notifications}
-      actions={
-        <>
-          <GatedButton
-            id={ids.update}
-            hint="read"
-            missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.notifications]}
-            isPending={busy}
-            pendingText={SAVING}
-            onPress={update}
-          >
-            Update
-          </GatedButton>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<UpdateActions id={ids.update} ready={state.can({ type: 'update.pressed' })} notYet={NOT_YET.notifications} busy={busy} onUpdate={update} onCancel={onClose} />}
     >
       <Failure text={c.failure} />
       <ModalLoad status={loadStatus(state.value)} lines={3} label="Loading your notification preference" error={c.loadError} onRetry={() => send({ type: 'setting.retried' })} />

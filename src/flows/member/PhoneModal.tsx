@@ -16,7 +16,7 @@ import { focusFirstInvalid, Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { loadStatus, ModalLoad } from './ModalLoad.tsx';
-import { Failure, SAVING } from './ChangeModalParts.tsx';
+import { Failure, UpdateActions } from './ChangeModalParts.tsx';
 import * as styles from './review.css.ts';
 
 export type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
@@ -49,14 +49,15 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
         isDismissable={!busy}
         title={c.editing ? 'Edit Phone Number' : 'Add Phone Number'}
         actions={
-          <>
-            <GatedButton hint="read" missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET.phone]} isPending={busy} pendingText={SAVING} onPress={update}>
-              {c.editing ? 'Update' : 'Add'}
-            </GatedButton>
-            <Button variant="secondary" onPress={() => send({ type: 'form.back' })} isDisabled={busy}>
-              Back
-            </Button>
-          </>
+          <UpdateActions
+            label={c.editing ? 'Update' : 'Add'}
+            ready={state.can({ type: 'update.pressed' })}
+            notYet={NOT_YET.phone}
+            busy={busy}
+            onUpdate={update}
+            cancel="Back"
+            onCancel={() => send({ type: 'form.back' })}
+          />
         }
       >
         <Failure text={failure} />

@@ -16,12 +16,10 @@ import { healthChangeError } from '../../../machines/member/healthChangeMachine.
 import type { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { CHANGE_TITLES, NOT_YET } from '../../../machines/member/rules/profileChanges.ts';
-import { Button } from '../../ui/Button.tsx';
-import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { AddressModal, PaymentModal } from './SavedListModals.tsx';
-import { Failure, SAVING } from './ChangeModalParts.tsx';
+import { Failure, UpdateActions } from './ChangeModalParts.tsx';
 import { NotificationModal } from './NotificationModal.tsx';
 import { PhoneModal, type PhoneChangeActor } from './PhoneModal.tsx';
 import * as styles from './review.css.ts';
@@ -61,22 +59,7 @@ function HealthModal({ actor, onClose }: { actor: HealthChangeActor; onClose: ()
       onOpenChange={(open) => !open && onClose()}
       isDismissable={!busy}
       title={CHANGE_TITLES[c.kind]}
-      actions={
-        <>
-          <GatedButton
-            hint="read"
-            missing={busy || state.can({ type: 'update.pressed' }) ? [] : [NOT_YET[c.kind]]}
-            isPending={busy}
-            pendingText={SAVING}
-            onPress={() => send({ type: 'update.pressed' })}
-          >
-            Update
-          </GatedButton>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<UpdateActions ready={state.can({ type: 'update.pressed' })} notYet={NOT_YET[c.kind]} busy={busy} onUpdate={() => send({ type: 'update.pressed' })} onCancel={onClose} />}
     >
       <Failure text={c.failure} />
       <p className={styles.modalNote}>Entries on file cannot be removed here. To remove one, call us.</p>
