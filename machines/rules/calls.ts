@@ -8,3 +8,9 @@ export interface CallFailure {
   status: number;
   displayText: string;
 }
+
+/**
+ * The button beside a failed lookup's text (issue 28 #2; the documents give no words): the drug name, an
+ * allergy or condition, a zip's city and state, looked up again as typed.
+ */
+export const SEARCH_AGAIN = 'Search again';

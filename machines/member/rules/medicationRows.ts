@@ -13,6 +13,7 @@
 import type { DrugSuggestion, NewRxEligibilityResult, Pharmacy, PhysicianInformation, TransferStatusCode } from '../../contract.ts';
 import type { NewRxRecord } from '../records.ts';
 import { TRANSFER_CODES } from './transferList.ts';
+import { SEARCH_AGAIN } from '../../rules/calls.ts';
 
 export type { DrugSuggestion, NewRxEligibilityResult };
 
@@ -48,7 +49,7 @@ export const ROW_MESSAGES = {
   searching: 'Searching…',
   noMatches: 'No drugs match this name. Check the spelling.',
   /** The button beside a failed lookup's text: the same name looked up again (issue 28 #2; the documents give no words). */
-  searchAgain: 'Search again',
+  searchAgain: SEARCH_AGAIN,
   checking: 'Checking this drug…',
   notAddable: 'This drug cannot be added online.',
   /** Why Add another cannot be pressed (section 5: disabled while a row is unselected, has no option, or is a duplicate). */

@@ -37,11 +37,10 @@ import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';
 import { contact } from '../../content/contact.ts';
 import { Fax, MailingAddress } from '../../content/ContactDetails.tsx';
 import { documentHref, documents } from '../../content/documents.ts';
-import { visuallyHidden } from '../../ui/a11y.css.ts';
-import * as fieldStyles from '../../ui/field.css.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
+import { LookupStatus } from '../../ui/LookupStatus.tsx';
 import { ComboBox, type ComboBoxItem } from '../../ui/ComboBox.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
@@ -250,19 +249,10 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
           errorMessage={errors.drug}
         />
         {/*
-          The hint (Searching…, no matches, checking, the eligibility message) is always there, so that it is
-          announced as it changes and read with the field: react-aria wires a `description` to the field only
-          when the error changes, so a hint that appeared later was never read with it.
+          The hint (Searching…, no matches, checking, the eligibility message) in one polite status, read with the
+          field; a failed lookup has Search again (issue 28 #2), and the machine moves the focus back to the field.
         */}
-        <span id={hintId} role="status" className={hint ? fieldStyles.description : visuallyHidden}>
-          {hint}
-        </span>
-        {/* A failed lookup: the same name again, nothing retyped (issue 28 #2); the machine moves the focus back to the field. */}
-        {lookupRetryable(c, index) && (
-          <Button variant="secondary" size="small" onPress={() => send({ type: 'lookup.retried', index })}>
-            {ROW_MESSAGES.searchAgain}
-          </Button>
-        )}
+        <LookupStatus id={hintId} text={hint} retry={lookupRetryable(c, index) ? { label: ROW_MESSAGES.searchAgain, onPress: () => send({ type: 'lookup.retried', index }) } : null} />
       </div>
       {c.kind === 'active' && (
         <TextField

@@ -34,6 +34,7 @@ import {
 import { addPrescriptionModel, ATORVASTATIN_20, ATORVASTATIN_40, ATORVASTATIN_80 } from '../../model/addPrescription.model.ts';
 import { identify, MARIA, pickSuggestion, stepIs } from './memberDrivers.ts';
 import type { Driver } from './replay.ts';
+import { suggestionsSeen } from './lookups.ts';
 
 type Snapshot = SnapshotFrom<typeof addPrescriptionMachine>;
 
@@ -45,26 +46,6 @@ const PHARMACY_LABELS: Record<PharmacyField, string> = { name: 'Pharmacy Name', 
 
 const modal = (page: Page) => page.getByRole('dialog', { name: TITLE, exact: true });
 
-/** The suggestions each row's open list was last seen with, per page (a path is one page). */
-const seenSuggestions = new WeakMap<Page, Map<number, string>>();
-
-/**
- * A row's suggestions open when they arrive for the field that has the focus and holds no pick
- * (issue 28 #2, `OpenWhenAnswered`): seen open, then closed with Escape (the text stays), since an
- * open list hides the rest of the dialog from the checks that follow. Each answer is seen once.
- */
-async function suggestionsSeen(page: Page, box: Locator, rowId: number, suggestions: readonly DrugSuggestion[] | null, picked: boolean) {
-  const seen = seenSuggestions.get(page) ?? new Map<number, string>();
-  seenSuggestions.set(page, seen);
-  const answer = (suggestions ?? []).map((d) => d.ndc).join(' ');
-  if (answer === '' || picked || seen.get(rowId) === answer) return;
-  seen.set(rowId, answer);
-  if (!(await box.evaluate((el) => el === document.activeElement))) return;
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(suggestions!.length);
-  await box.press('Escape');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-}
 const rowOf = (page: Page, index: number) => modal(page).getByRole('group', { name: `Prescription ${index + 1}`, exact: true });
 const drugBox = (page: Page, index: number) => rowOf(page, index).getByRole('combobox', { name: 'Drug Name' });
 const pharmacyGroup = (page: Page) => modal(page).getByRole('group', { name: 'Pharmacy', exact: true });
@@ -250,7 +231,7 @@ export const addPrescriptionDriver: Driver = {
     for (const [i, row] of c.rows.entries()) {
       // By CSS, not by role: the open list hides the other rows from the accessibility tree.
       const box = m.locator('fieldset').nth(i).locator('input[role="combobox"]').first();
-      await suggestionsSeen(page, box, row.id, row.suggestions, row.drug !== null);
+      await suggestionsSeen(page, box, `drug-${row.id}`, (row.suggestions ?? []).map((d) => d.ndc), row.drug !== null);
     }
     await expect(m.getByRole('group', { name: /^Prescription \d+$/ })).toHaveCount(c.rows.length);
     for (const [i, row] of c.rows.entries()) {
