@@ -110,9 +110,8 @@ async function allergyRowField(page: Page, kind: 'allergies' | 'conditions' = 'a
   return row;
 }
 
-// A guard: the allergy and condition rows open their (empty) list as soon as a key is typed
-// (allowsEmptyCollection), and react-aria shows the answer in it when it comes; they need no
-// OpenWhenAnswered, and this passed without it.
+// A guard (it passed when the rows opened their empty list on the first key): the allergy and condition
+// rows open their suggestions when they arrive (OpenWhenAnswered, as the drug name's).
 test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions open when they arrive', async ({ page }) => {
   const row = await allergyRowField(page);
   await row.pressSequentially('pean', { delay: 100 });
@@ -172,13 +171,14 @@ test('#2: an allergy row says Searching… in a polite status, once however many
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
   await expect(status).toHaveText('Choose one from the list.');
   expect((await said()).filter((t) => t === 'Searching…')).toHaveLength(1);
-  // Ours (the documents give no words): an empty answer.
+  // Ours (the documents give no words): an empty answer, said by the status; no list opens on it.
   await row.fill('zzqx');
   await expect(status).toHaveText('No matches. Try other letters.');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test('#2: a failed allergy lookup shows the general text and Search again looks the same text up: Searching…, then the answer', async ({ page }) => {
+test('#2: a failed allergy lookup shows the general text, with no list claiming No matches; Search again looks the same text up: Searching…, then the suggestions open by themselves', async ({ page }) => {
   const row = await allergyRowField(page);
   const { status } = await statusOf(page, row);
   let failed = false;
@@ -189,9 +189,10 @@ test('#2: a failed allergy lookup shows the general text and Search again looks 
   });
   await row.fill('pean');
   await expect(status).toHaveText(GENERAL_ERROR_TEXT);
-  // The row's list is open (it opens on the first key) and hides the rest of the dialog: Escape closes it, the text stays.
-  await row.press('Escape');
+  // The failure is the row's status: no list opens to say 'No matches' (before, the list opened on the first key and said so).
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(row).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('No matches', { exact: true })).toHaveCount(0);
   const again = page.getByRole('dialog', { name: CHANGE_TITLES.allergies }).getByRole('button', { name: 'Search again', exact: true });
   const held = await holdAnswers(page, '**/gwapi/mmar/allergies/lookup?searchText=*');
   await again.click();
@@ -201,9 +202,10 @@ test('#2: a failed allergy lookup shows the general text and Search again looks 
   await expect(row).toHaveValue('pean');
   await expect(again).toHaveCount(0);
   held.release();
-  await expect(status).toHaveText('Choose one from the list.');
-  await row.press('ArrowDown');
+  // The suggestions open when they arrive, as after typing (before, only Arrow Down opened them).
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await expect(status).toHaveText('Choose one from the list.');
   await expectNoAxeViolations(page);
 });
 

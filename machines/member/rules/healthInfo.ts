@@ -6,6 +6,7 @@
  * (3 letters or more, 30 suggestions). One set of rules serves both lists.
  */
 import { titleCase } from '../../rules/display.ts';
+import { SEARCH_AGAIN } from '../../rules/calls.ts';
 
 export type HealthKind = 'allergies' | 'conditions';
 
@@ -54,7 +55,8 @@ export const lookupRetryable = (s: HealthSuggestions | null, kind: HealthKind, i
 
 export const EMPTY_HEALTH_LIST: HealthList = { checked: [], rows: [], none: false };
 
-export const HEALTH_LOOKUP = { minLetters: 3, count: 30 } as const;
+/** The lookup: from 3 letters, 30 suggestions (section 7); Search again beside a failed one (issue 28 #2; ours, as the drug lookup's). */
+export const HEALTH_LOOKUP = { minLetters: 3, count: 30, searchAgain: SEARCH_AGAIN } as const;
 
 /** Per list: the none entry (section 3, excluded from the common list, section 9), the toggle's label and the messages. */
 export const HEALTH_KINDS = {

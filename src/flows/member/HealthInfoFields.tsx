@@ -13,9 +13,9 @@ import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
+import { LookupStatus } from '../../ui/LookupStatus.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
-import * as fieldStyles from '../../ui/field.css.ts';
 import * as styles from './registration.css.ts';
 
 const NAMES: Record<HealthKind, { legend: string; one: string; add: string }> = {
@@ -209,33 +209,32 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
             if (found) send({ type: 'health.rowPicked', kind, id: row.id, item: found.item });
           }}
           allowsCustomValue
-          allowsEmptyCollection
+          // The suggestions open when they arrive, after typing or Search again (issue 28 #2), and only with options:
+          // the hint below says Searching…, no matches or the failure, so the list never claims 'No matches' for a
+          // lookup that failed or has not answered yet.
+          lookup
+          noMatches={null}
           autoComplete="off"
           isReadOnly={busy}
           aria-describedby={hintId}
         />
-        {/*
-          Issue 28 #2: the hint (Searching…, no matches, the failure) is one polite status region, there from the
-          row's first render, so a screen reader hears it once when it changes; react-aria wires a `description` to
-          the field only when the error changes, and its text is not announced.
-        */}
-        <span id={hintId} role="status" className={hint ? fieldStyles.description : visuallyHidden}>
-          {hint}
-        </span>
-        {/* A failed lookup: the same text again, nothing retyped (issue 28 #2); the focus goes back to the field, whose hint says Searching…. */}
-        {!looking && lookupRetryable(suggestions, kind, row.id) && (
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={busy}
-            onPress={() => {
-              send({ type: 'health.lookupRetried', kind, id: row.id });
-              document.getElementById(id)?.focus();
-            }}
-          >
-            Search again
-          </Button>
-        )}
+        {/* Issue 28 #2: the hint (Searching…, no matches, the failure) in one polite status; a failure has Search again, the focus back in the field. */}
+        <LookupStatus
+          id={hintId}
+          text={hint}
+          retry={
+            !looking && lookupRetryable(suggestions, kind, row.id)
+              ? {
+                  label: HEALTH_LOOKUP.searchAgain,
+                  isDisabled: busy,
+                  onPress: () => {
+                    send({ type: 'health.lookupRetried', kind, id: row.id });
+                    document.getElementById(id)?.focus();
+                  },
+                }
+              : null
+          }
+        />
       </div>
       <div className={styles.lookupRemove}>
         <Button variant="quiet" size="small" aria-label={`Remove ${label}`} isDisabled={busy} onPress={() => send({ type: 'health.rowRemoved', kind, id: row.id })}>

@@ -30,6 +30,7 @@ import { pick } from './drivers.ts';
 import { changeButtonId } from '../../../src/flows/member/reviewActors.ts';
 import { reviewMain, summaryAnswers, summaryValue, toReview } from './memberDrivers.ts';
 import type { Ctx, Driver } from './replay.ts';
+import { suggestionsSeen } from './lookups.ts';
 
 // ---------------------------------------------------------------- the page and its modals
 
@@ -230,11 +231,8 @@ export const healthChangeDriver: Driver = {
     'presses Try again': ({ page }) => button(healthModal(page), 'Try again').click(),
     'ticks Peanut': ({ page }) => tick(healthModal(page).getByRole('checkbox', { name: 'Peanut', exact: true })),
     'adds a row': ({ page }) => button(healthModal(page), /^Add (an|another) allergy$/).click(),
-    // Typing opens the row's list; Escape closes it (the text stays), the arrow key opens it on the suggestions.
-    'types "sul" in the row': async ({ page }) => {
-      await allergyRow(page).fill('sul');
-      await allergyRow(page).press('Escape');
-    },
+    // The row's list opens when the lookup's suggestions arrive (seen, then closed, by `see`).
+    'types "sul" in the row': ({ page }) => allergyRow(page).fill('sul'),
     'presses Search again in the row': ({ page }) => button(healthModal(page), 'Search again').click(),
     'picks Sulfa': async ({ page }) => {
       const option = page.getByRole('option', { name: 'Sulfa', exact: true });
@@ -252,6 +250,11 @@ export const healthChangeDriver: Driver = {
     const c = s.context;
     if (s.matches('saved')) return seeSaved(page, 'allergies');
     const scope = healthModal(page);
+    // First the row's list that opened on its answer (it hides the rest of the dialog). By CSS: the list hides the dialog from the accessibility tree.
+    const first = c.list.rows[0];
+    if (first && c.suggestions?.rowId === first.id && s.matches({ open: { lookup: 'idle' } })) {
+      await suggestionsSeen(page, page.locator('[role="dialog"]').filter({ hasText: CHANGE_TITLES.allergies }).locator('input[role="combobox"]').first(), `allergies-${first.id}`, c.suggestions.items.map((i) => String(i.ref)), first.picked !== null);
+    }
     await seeFailure(scope, c.failure);
     for (const desc of c.onFile) await expect(scope.getByRole('checkbox', { name: `${healthLabel(desc)} (on file)` })).toBeChecked();
     if (s.matches({ open: { common: 'loading' } })) await skeleton(scope, 'Loading the common allergies');
