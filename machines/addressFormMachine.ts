@@ -6,7 +6,9 @@
  * address.
  *
  * While editing, a complete zip starts a lookup; the person keeps typing
- * meanwhile, and a Save pressed during it waits for it. A field's error shows
+ * meanwhile, and a Save pressed during it waits for it. The zip's status says
+ * 'Looking up the city and state…' meanwhile; a failed lookup says the call's
+ * text there, and Search again (`zip.retried`) looks the same zip up (issue 28 #2). A field's error shows
  * once the person has changed the field and left it (merely tabbing through
  * an empty field shows nothing: issue 14 #14), or all at once after a Save; a
  * Save with errors moves the focus to the first invalid field. A failed save returns to editing with the
@@ -34,11 +36,14 @@ import {
   type AddressValues,
   type ZipPlace,
   type ZipProblem,
+  zipRetryable,
+  zipStatus,
 } from './rules/addressForm.ts';
 import { cleanZip } from './rules/verification.ts';
 import type { CallFailure } from './rules/calls.ts';
 
 export type { AddressField, AddressSave, AddressTypeKey, ZipPlace };
+export { zipStatus };
 
 export interface AddressFormInput {
   /** Today, YYYY-MM-DD: a Temporary address may not start before it. */
@@ -78,6 +83,8 @@ export type AddressFormEvent =
   | { type: 'endDate.changed'; text: string }
   | { type: 'default.changed'; checked: boolean }
   | { type: 'field.blurred'; field: AddressField }
+  /** Search again beside a failed zip lookup: the same zip looked up again, nothing retyped (issue 28 #2). */
+  | { type: 'zip.retried' }
   | { type: 'save.submitted' };
 
 /** Every field's error, shown or not. */
@@ -86,14 +93,18 @@ export const errorsOf = (c: AddressFormContext): AddressErrors =>
 
 /**
  * The errors the person sees: every one after a Save, else those of the fields
- * changed and left, and a zip lookup's at once; none on the zip while it is being looked up.
+ * changed and left, and a zip the lookup does not know at once; none on the zip while it is being
+ * looked up. A failed lookup is no error of its own: its text is the zip's status (zipStatus), and
+ * the zip's missing city and state wait for a Save (shown as the zip is left, they pushed Search again
+ * down under the pointer pressing it).
  */
 export function shownErrors(c: AddressFormContext): AddressErrors {
   const all = errorsOf(c);
   const lookupPending = c.values.zip.length === 5 && c.places.length === 0 && c.zipProblem === null;
   const shown: AddressErrors = {};
   for (const f of ADDRESS_FIELDS) {
-    const visible = c.submitted || c.touched.includes(f) || (f === 'zip' && c.zipProblem !== null);
+    const left = c.touched.includes(f) && !(f === 'zip' && c.zipProblem?.kind === 'failed');
+    const visible = c.submitted || left || (f === 'zip' && c.zipProblem?.kind === 'notFound');
     if (all[f] && visible && !(f === 'zip' && lookupPending)) shown[f] = all[f];
   }
   return shown;
@@ -139,6 +150,7 @@ export const addressFormMachine = setup({
     zipComplete: (_, params: { text: string }) => cleanZip(params.text).length === 5,
     placeOffered: ({ context }, params: { city: string; state: string }) => context.places.some((p) => placeKey(p) === placeKey(params)),
     isNotFound: (_, failure: CallFailure) => failure.status === 404,
+    zipRetryable: ({ context }) => zipRetryable(context.zipProblem),
   },
 }).createMachine({
   id: 'addressForm',
@@ -204,6 +216,12 @@ export const addressFormMachine = setup({
       states: {
         idle: {
           on: {
+            // Search again (issue 28 #2): the zip as typed, looked up again; the button goes, so the focus goes back to the zip.
+            'zip.retried': {
+              guard: 'zipRetryable',
+              target: 'lookingUp',
+              actions: [assign({ zipProblem: null }), { type: 'focusField', params: { field: 'zip' } }],
+            },
             'save.submitted': [
               { guard: 'formValid', target: '#addressForm.saving', actions: assign({ submitted: true, failure: null }) },
               {

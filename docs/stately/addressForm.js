@@ -87,6 +87,16 @@ export default createMachine({
       "states": {
         "idle": {
           "on": {
+            "zip.retried": [
+              {
+                "target": "#addressForm.editing.lookingUp",
+                "guard": "zipRetryable",
+                "actions": [
+                  "assign",
+                  "focusField"
+                ]
+              }
+            ],
             "save.submitted": [
               {
                 "target": "#addressForm.saving",

@@ -7,6 +7,7 @@
  * (month/day/year, start not before today, end after start) and the save body.
  */
 import type { AddressSave, ZipPlace } from '../contract.ts';
+import { SEARCH_AGAIN } from './calls.ts';
 
 export type { AddressSave, ZipPlace };
 
@@ -54,6 +55,32 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** What the last zip lookup said when it did not give a place. */
 export type ZipProblem = { kind: 'notFound' } | { kind: 'failed'; text: string };
+
+/**
+ * The zip lookup's words (issue 28 #2; the documents give none): the field's help, and its polite
+ * status while the lookup runs. A failed lookup's text is the call's (member-transfer-flow.md
+ * section 8: the general text, an unreachable gateway counting as a 400).
+ */
+export const ZIP_LOOKUP_MESSAGES = {
+  help: 'City and state are filled in from the zip code.',
+  looking: 'Looking up the city and state…',
+  /** The button beside a failed lookup's text: the same zip looked up again, as the drug and health lookups' Search again. */
+  searchAgain: SEARCH_AGAIN,
+} as const;
+
+/**
+ * The zip's status (the registration page's shipping address and the address form, by their tags and
+ * context): 'Looking up the city and state…' while the lookup runs (the `lookingUp` tag), a failed
+ * lookup's text after it (Search again beside it), else nothing. A zip the lookup does not know is the
+ * zip's error instead, shown at once.
+ */
+export function zipStatus(s: { hasTag: (tag: 'lookingUp') => boolean; context: { zipProblem: ZipProblem | null } }): string {
+  if (s.hasTag('lookingUp')) return ZIP_LOOKUP_MESSAGES.looking;
+  return s.context.zipProblem?.kind === 'failed' ? s.context.zipProblem.text : '';
+}
+
+/** The last zip lookup failed (not: found nothing): Search again looks the same zip up. */
+export const zipRetryable = (problem: ZipProblem | null): boolean => problem?.kind === 'failed';
 
 /**
  * Messages. From the specification (member-transfer-flow.md section 5):
@@ -157,7 +184,8 @@ export function addressErrors({ values: v, places, zipProblem, today, review }: 
 
   if (!v.zip) errors.zip = ADDRESS_MESSAGES.zipRequired;
   else if (v.zip.length < ADDRESS_LIMITS.zip) errors.zip = ADDRESS_MESSAGES.cityStateZip;
-  else if (zipProblem) errors.zip = zipProblem.kind === 'notFound' ? ADDRESS_MESSAGES.zipNotFound : zipProblem.text;
+  // A failed lookup is said in the zip's status (with Search again): the zip then lacks its city and state.
+  else if (zipProblem?.kind === 'notFound') errors.zip = ADDRESS_MESSAGES.zipNotFound;
   else if (places.length > 1 && !v.city) errors.city = ADDRESS_MESSAGES.cityRequired;
   else if (!v.city || !v.state) errors.zip = ADDRESS_MESSAGES.cityStateZip;
 

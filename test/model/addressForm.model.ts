@@ -7,8 +7,8 @@
  */
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
 import assert from 'node:assert/strict';
-import { addressFormMachine, errorsOf, shownErrors, type AddressFormContext } from '../../machines/addressFormMachine.ts';
-import { ADDRESS_MESSAGES } from '../../machines/rules/addressForm.ts';
+import { addressFormMachine, errorsOf, shownErrors, zipStatus, type AddressFormContext } from '../../machines/addressFormMachine.ts';
+import { ADDRESS_MESSAGES, ZIP_LOOKUP_MESSAGES } from '../../machines/rules/addressForm.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
@@ -64,6 +64,8 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
     { label: 'the zip lookup finds nothing', event: done('lookupZipCode', []), when: (s) => !temporary(s.context) },
     { label: 'the zip is not found (404)', event: actorError('lookupZipCode', { status: 404, displayText: 'No records found!' }), when: (s) => !temporary(s.context) },
     { label: 'the zip lookup fails', event: actorError('lookupZipCode', { status: 500, displayText: GENERAL }), when: (s) => !temporary(s.context) },
+    // Search again beside the failure (issue 28 #2): the same zip looked up, nothing retyped.
+    { label: 'presses Search again for the zip', event: { type: 'zip.retried' }, when: (s) => s.context.zipProblem?.kind === 'failed' },
     { label: 'picks the city "Guadalupe, AZ"', event: { type: 'city.chosen', city: 'Guadalupe', state: 'AZ' }, when: (s) => s.context.places.length > 1 && s.context.values.city === '' },
     // Changes only the body sent: once, on the way to a first Save.
     {
@@ -111,11 +113,17 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
     'addressForm.editing': (s) => {
       // A failed save shows the gateway's text, except the address check's 'Zip code OFF'.
       assert.ok([null, 'Address already exists.', ADDRESS_MESSAGES.zipCodeOff].includes(s.context.failure), `unexpected failure ${s.context.failure}`);
-      if (s.context.zipProblem) assert.notEqual(shownErrors(s.context).zip, undefined);
-      // Before a Save, only a field changed and left (or a zip the lookup refused) shows its error.
+      // A zip the lookup does not know is its error at once; a failed lookup is its status (with Search again), said once.
+      if (s.context.zipProblem?.kind === 'notFound') assert.equal(shownErrors(s.context).zip, ADDRESS_MESSAGES.zipNotFound);
+      if (s.context.zipProblem?.kind === 'failed') {
+        assert.equal(zipStatus(s), GENERAL);
+        assert.notEqual(shownErrors(s.context).zip, GENERAL);
+        assert.equal(s.can({ type: 'zip.retried' }), s.matches({ editing: 'idle' }));
+      } else assert.equal(s.can({ type: 'zip.retried' }), false);
+      // Before a Save, only a field changed and left (or a zip the lookup does not know) shows its error.
       if (!s.context.submitted) {
         for (const f of Object.keys(shownErrors(s.context)) as (keyof ReturnType<typeof shownErrors>)[]) {
-          assert.ok((s.context.edited.includes(f) && s.context.touched.includes(f)) || (f === 'zip' && s.context.zipProblem !== null), `${f} shows an error untouched`);
+          assert.ok((s.context.edited.includes(f) && s.context.touched.includes(f)) || (f === 'zip' && s.context.zipProblem?.kind === 'notFound'), `${f} shows an error untouched`);
         }
       }
       assert.ok(s.context.touched.every((f) => s.context.edited.includes(f)), 'a field left unchanged counts as touched');
@@ -131,6 +139,7 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
       assert.deepEqual(s.context.places, []);
       assert.equal(s.context.values.city, '');
       assert.equal(shownErrors(s.context).zip, undefined);
+      assert.equal(zipStatus(s), ZIP_LOOKUP_MESSAGES.looking);
     },
     'addressForm.saving': (s) => {
       assert.equal(s.hasTag('pending'), true);

@@ -4,10 +4,11 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { formAlert, shownErrors, type AddressField, type AddressFormInput } from '../../../machines/addressFormMachine.ts';
-import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, type AddressTypeKey } from '../../../machines/rules/addressForm.ts';
+import { formAlert, shownErrors, zipStatus, type AddressField, type AddressFormInput } from '../../../machines/addressFormMachine.ts';
+import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, ZIP_LOOKUP_MESSAGES, type AddressTypeKey } from '../../../machines/rules/addressForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { LookupStatus } from '../../ui/LookupStatus.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
@@ -92,20 +93,29 @@ export function AddressForm({ gateway, provide = provideAddressForm, review, lab
           errorMessage={errors.line2}
         />
       </div>
-      <MaskedField
-        id={idOf('zip')}
-        mask="zip"
-        label="Zip code"
-        autoComplete="shipping postal-code"
-        description={state.hasTag('lookingUp') ? 'Looking up the city and state…' : 'City and state are filled in from the zip code.'}
-        isRequired
-        validationBehavior="aria"
-        isReadOnly={saving}
-        value={values.zip}
-        onChange={(text) => send({ type: 'zip.changed', text })}
-        onBlur={blurred('zip')}
-        errorMessage={errors.zip}
-      />
+      <div>
+        <MaskedField
+          id={idOf('zip')}
+          mask="zip"
+          label="Zip code"
+          autoComplete="shipping postal-code"
+          description={ZIP_LOOKUP_MESSAGES.help}
+          aria-describedby={`${idOf('zip')}-status`}
+          isRequired
+          validationBehavior="aria"
+          isReadOnly={saving}
+          value={values.zip}
+          onChange={(text) => send({ type: 'zip.changed', text })}
+          onBlur={blurred('zip')}
+          errorMessage={errors.zip}
+        />
+        {/* Issue 28 #2: 'Looking up the city and state…' while the lookup runs, a failure's text with Search again (the machine puts the focus back in the zip). */}
+        <LookupStatus
+          id={`${idOf('zip')}-status`}
+          text={zipStatus(state)}
+          retry={state.can({ type: 'zip.retried' }) ? { label: ZIP_LOOKUP_MESSAGES.searchAgain, onPress: () => send({ type: 'zip.retried' }) } : null}
+        />
+      </div>
       {places.length > 1 ? (
         <RadioGroup
           id={idOf('city')}
