@@ -369,10 +369,22 @@ export default createMachine({
                   {
                     "target": "#registration.filling.zip.looking"
                   }
+                ],
+                "zip.retried": [
+                  {
+                    "target": "#registration.filling.zip.looking",
+                    "guard": "zipFailed"
+                  }
                 ]
               }
             },
             "looking": {
+              "tags": [
+                "lookingUp"
+              ],
+              "entry": [
+                "assign"
+              ],
               "invoke": [
                 {
                   "id": "lookupZip",

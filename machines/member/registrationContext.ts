@@ -5,6 +5,7 @@
  */
 import type { EligibilityResult, ZipPlace } from '../contract.ts';
 import type { CardFieldState } from '../rules/cardField.ts';
+import type { ZipProblem } from '../rules/addressForm.ts';
 import { addressToValidate, CONTACT_LIMITS, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
 import { EMPTY_HEALTH_LIST, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthSuggestions } from './rules/healthInfo.ts';
 
@@ -60,7 +61,8 @@ export interface RegistrationContext {
   serviceUrl: string | null;
   /** The places the last zip lookup found for the zip typed (several: the member picks one). */
   places: ZipPlace[];
-  zipNotFound: boolean;
+  /** What the last zip lookup said when it gave no place: nothing known (the zip's error), or its failure (the zip's status, with Search again). */
+  zipProblem: ZipProblem | null;
   /** Fields left once ('shipping.line1', …): their errors show before Next. */
   touched: string[];
   /** Next was pressed: every error shows. */
@@ -112,6 +114,8 @@ export type RegistrationEvent =
   | { type: 'phone.closed' }
   | { type: 'field.blurred'; field: string }
   | { type: 'next.pressed' }
+  /** Search again beside a failed zip lookup: the same zip looked up again, nothing retyped (issue 28 #2). */
+  | { type: 'zip.retried' }
   // Raised by the machine itself for the zip region.
   | { type: 'zip.typed' }
   | { type: 'zip.cut' }
@@ -129,11 +133,18 @@ export const EMPTY_VALUES: RegistrationValues = {
 
 /** Every error of the page, shown or not. */
 export const errorsOf = (c: RegistrationContext): RegistrationErrors =>
-  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipNotFound, cardHeld: c.token !== null || c.heldCard !== null || c.numberSent });
+  registrationErrors({ member: c.member, values: c.values, cardField: c.cardField, today: c.today, zipNotFound: c.zipProblem?.kind === 'notFound', cardHeld: c.token !== null || c.heldCard !== null || c.numberSent });
 
-/** The error a field shows: after Next, or once the field has been left. */
+/**
+ * The error a field shows: after Next, or once the field has been left. The zip as the address form
+ * shows it: one the lookup does not know at once (the answer may come while the member is still in the
+ * field); after a failed lookup (said in its status, with Search again) not before Next (shown as the zip
+ * is left, it pushed Search again down under the pointer pressing it).
+ */
 export function shownError(c: RegistrationContext, section: Exclude<keyof RegistrationErrors, 'allergies' | 'conditions'>, field: string): string | undefined {
-  if (!c.nextPressed && !c.touched.includes(`${section}.${field}`)) return undefined;
+  const zip = section === 'shipping' && field === 'zip';
+  const left = c.touched.includes(`${section}.${field}`) && !(zip && c.zipProblem?.kind === 'failed');
+  if (!(zip && c.zipProblem?.kind === 'notFound') && !c.nextPressed && !left) return undefined;
   return (errorsOf(c)[section] as Record<string, string | undefined>)[field];
 }
 

@@ -6,12 +6,13 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
-import type { addressToValidate } from './rules/contactInfo.ts';
+import { CONTACT_MESSAGES, type addressToValidate } from './rules/contactInfo.ts';
 import { cardFieldState } from '../rules/cardField.ts';
 import { CARLOS_INFO, JAMES_INFO, LINDA_INFO } from '../../test/model/registration.model.ts';
-import { errorsOf, registrationMachine, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
+import { errorsOf, registrationMachine, shownError, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
 import type { CardToken, PartCall, PartResult } from './rules/registration.ts';
 import type { CardTypeNum } from '../rules/cardForm.ts';
+import { ZIP_LOOKUP_MESSAGES, zipStatus } from '../rules/addressForm.ts';
 import type { HealthItem } from './rules/healthInfo.ts';
 
 const TODAY = '2026-11-24';
@@ -212,5 +213,63 @@ describe('the registration pipeline', () => {
     const { actor } = run(maria);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ patientId: 1003, registered: false });
+  });
+});
+
+describe('the zip lookup (issue 28 #2)', () => {
+  const GENERAL = 'Unable to process the request at this time. Please try after some time.';
+
+  /** James's page with a zip lookup that answers each zip asked in turn from `answers` (a CallFailure is thrown). */
+  function withZipAnswers(answers: (ZipPlace[] | { status: number; displayText: string })[]) {
+    const asked: string[] = [];
+    const machine = registrationMachine.provide({
+      actors: {
+        openField: fromPromise<{ serviceUrl: string }>(async () => ({ serviceUrl: 'http://127.0.0.1:8182' })),
+        loadCommonLists: fromPromise<{ allergies: HealthItem[]; conditions: HealthItem[] }>(async () => ({ allergies: [], conditions: [] })),
+        lookupZip: fromPromise<ZipPlace[], { zip: string }>(async ({ input }) => {
+          asked.push(input.zip);
+          const answer = answers[asked.length - 1]!;
+          if (!Array.isArray(answer)) throw answer;
+          return answer;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { member: JAMES_INFO, today: TODAY } }).start();
+    return { actor, asked };
+  }
+
+  test('a failed zip lookup (unreachable counts as 400) says the general text and Search again looks the same zip up, nothing retyped', async () => {
+    const { actor, asked } = withZipAnswers([{ status: 400, displayText: GENERAL }, [PHOENIX]]);
+    actor.send({ type: 'shipping.changed', values: { zip: '85001' } });
+    let s = await waitFor(actor, (snap) => snap.matches({ filling: { zip: 'idle' } }));
+    expect(s.context.zipProblem).toEqual({ kind: 'failed', text: GENERAL });
+    expect(zipStatus(s)).toBe(GENERAL);
+    // The failure is the zip's status, not its error; the missing city and state wait for Next, even once the zip is left.
+    actor.send({ type: 'field.blurred', field: 'shipping.zip' });
+    s = actor.getSnapshot();
+    expect(shownError(s.context, 'shipping', 'zip')).toBeUndefined();
+    expect(s.can({ type: 'zip.retried' })).toBe(true);
+
+    actor.send({ type: 'zip.retried' });
+    s = actor.getSnapshot();
+    expect(s.matches({ filling: { zip: 'looking' } })).toBe(true);
+    expect(zipStatus(s)).toBe(ZIP_LOOKUP_MESSAGES.looking);
+    expect(s.context.zipProblem).toBeNull();
+    s = await waitFor(actor, (snap) => snap.matches({ filling: { zip: 'idle' } }));
+    expect(asked).toEqual(['85001', '85001']);
+    expect(s.context.values.shipping).toMatchObject({ zip: '85001', city: 'PHOENIX', state: 'AZ' });
+    // Nothing to try again once it has answered.
+    expect(s.can({ type: 'zip.retried' })).toBe(false);
+    actor.stop();
+  });
+
+  test('a zip the lookup does not know says so at once, before the field is left', async () => {
+    const { actor } = withZipAnswers([[]]);
+    actor.send({ type: 'shipping.changed', values: { zip: '99999' } });
+    const s = await waitFor(actor, (snap) => snap.matches({ filling: { zip: 'idle' } }));
+    expect(s.context.zipProblem).toEqual({ kind: 'notFound' });
+    expect(shownError(s.context, 'shipping', 'zip')).toBe(CONTACT_MESSAGES.zipNotFound);
+    expect(s.can({ type: 'zip.retried' })).toBe(false);
+    actor.stop();
   });
 });

@@ -20,7 +20,9 @@
  * - field: the tokenizer session that places the hosted card field
  *   (opening, ready, unavailable with Try again), only when payment is asked.
  * - zip: the zip lookup once 5 digits are typed; one place fills city and
- *   state, several are offered, none says so.
+ *   state, several are offered, none says so (the zip's error, at once). A
+ *   failed lookup says so in the zip's status, and Search again (`zip.retried`)
+ *   looks the same zip up (issue 28 #2).
  * - dialog: the Terms of Use modal, whose 'I'm Done' also ticks the box.
  *
  * Decision (section 8 says a tokenization failure on this page "is only
@@ -37,7 +39,7 @@ import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'x
 import { phoneChangeMachine } from './phoneChangeMachine.ts';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
 import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
-import { distinctPlaces } from '../rules/addressForm.ts';
+import { distinctPlaces, zipRetryable } from '../rules/addressForm.ts';
 import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES } from './rules/contactInfo.ts';
 import { addRow, commonOffered, lookupReady, lookupRetryable, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
 import {
@@ -133,6 +135,7 @@ export const registrationMachine = setup({
   },
   guards: {
     lookupFailed: ({ context }, params: { kind: HealthKind; id: number }) => lookupRetryable(context.suggestions, params.kind, params.id),
+    zipFailed: ({ context }) => zipRetryable(context.zipProblem),
     nothingMissing: ({ context }) => nothingMissing(context.member),
     paymentAsked: ({ context }) => partsNeeded(context.member).payment,
     healthAsked: ({ context }) => partsNeeded(context.member).health,
@@ -153,7 +156,7 @@ export const registrationMachine = setup({
     cardField: EMPTY_CARD_FIELD,
     serviceUrl: null,
     places: [],
-    zipNotFound: false,
+    zipProblem: null,
     touched: [],
     nextPressed: false,
     token: null,
@@ -195,7 +198,7 @@ export const registrationMachine = setup({
             return {
               values: withNotification(context, { ...context.values, shipping }),
               saved: unsave(context, 'shipping'),
-              ...(newZip ? { zipNotFound: false, places: [] } : {}),
+              ...(newZip ? { zipProblem: null, places: [] } : {}),
             };
           }),
           ],
@@ -399,8 +402,17 @@ export const registrationMachine = setup({
         zip: {
           initial: 'idle',
           states: {
-            idle: { on: { 'zip.typed': 'looking' } },
+            idle: {
+              on: {
+                'zip.typed': 'looking',
+                // Search again (issue 28 #2): the zip as typed, looked up again; 'Looking up the city and state…' until it answers.
+                'zip.retried': { guard: 'zipFailed', target: 'looking' },
+              },
+            },
             looking: {
+              tags: ['lookingUp'],
+              // The last answer's problem goes (a zip typed again over a failed lookup is the same zip).
+              entry: assign({ zipProblem: null }),
               on: { 'zip.typed': { target: 'looking', reenter: true }, 'zip.cut': 'idle' },
               invoke: {
                 id: 'lookupZip',
@@ -412,11 +424,11 @@ export const registrationMachine = setup({
                     const places = distinctPlaces(event.output);
                     const only = places.length === 1 ? places[0]! : null;
                     const shipping = only ? { ...context.values.shipping, city: only.city, state: only.state } : context.values.shipping;
-                    return { places, zipNotFound: places.length === 0, values: withNotification(context, { ...context.values, shipping }) };
+                    return { places, zipProblem: places.length === 0 ? { kind: 'notFound' as const } : null, values: withNotification(context, { ...context.values, shipping }) };
                   }),
                 },
-                // A failed lookup says nothing new: the zip's message asks for the city and state, and typing the zip again retries.
-                onError: { target: 'idle', actions: assign({ places: [] }) },
+                // The call's text (section 8: the general text; unreachable counts as 400) in the zip's status, with Search again.
+                onError: { target: 'idle', actions: assign({ places: [], zipProblem: ({ event }) => ({ kind: 'failed' as const, text: (event.error as CallFailure).displayText }) }) },
               },
             },
           },

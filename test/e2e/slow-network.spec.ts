@@ -6,12 +6,14 @@
  * documents' text for the call) and loses nothing typed; pressing again goes on.
  */
 import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
-import { identify, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
-import { fillAddDoctor, focusedHeading, focusInDialog, main, NEW_DOCTOR, openNewPrescriptionForm, pageDoctors, press, typeState } from './support/memberSteps.ts';
+import { identify, JAMES, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
+import { addNewDoctor, chooseAndNext, fillAddDoctor, focusedHeading, focusInDialog, main, NEW_DOCTOR, openNewPrescriptionForm, pageDoctors, press, startMemberFlow, typeState } from './support/memberSteps.ts';
 import { DOCTOR_MESSAGES } from '../../machines/member/rules/doctorForms.ts';
 import { CHANGE_TITLES } from '../../machines/member/rules/profileChanges.ts';
 import { REVIEW_MESSAGES } from '../../machines/member/rules/review.ts';
-import { dialog } from './support/drivers.ts';
+import { copyOf, dialog, MARIA as LINK_MARIA, verify } from './support/drivers.ts';
+import { ADDRESS_MESSAGES, ZIP_LOOKUP_MESSAGES } from '../../machines/rules/addressForm.ts';
+import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { CALL_TIME_LIMIT_MS, GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
 import { ADD_PRESCRIPTION_MESSAGES as ADD_RX } from '../../machines/member/addPrescriptionContext.ts';
@@ -266,6 +268,77 @@ test('#2: Add Your Doctor says it is looking for a better match while Continue s
   // Nobody matches: the doctor is added as entered (section 2).
   await expect(add).toHaveCount(0);
   await expect(main(page).getByRole('status').filter({ hasText: DOCTOR_MESSAGES.added })).toBeVisible();
+});
+
+test.describe('#2: the zip lookups', () => {
+  // Each answer is held or refused where the test says (a page reached at 600 ms a call costs minutes, and the zip is looked up once).
+  test.use({ latency: null });
+  const looking = ZIP_LOOKUP_MESSAGES.looking;
+
+  /**
+   * Types a zip whose first lookup cannot reach the gateway (unreachable counts as 400: the general text), and
+   * presses Search again: 'Looking up the city and state…' in the zip's polite status while each lookup runs,
+   * the failure's text with Search again beside it, then the city the second lookup finds; nothing retyped.
+   */
+  async function failedThenSearchedAgain(page: Page, scope: Locator, zip: Locator, url: string) {
+    const { status, said } = await statusOf(page, zip);
+    await page.route(url, (route) => route.abort('internetdisconnected'), { times: 1 });
+    let held = await holdAnswers(page, url);
+    await zip.fill('85281');
+    await held.asked;
+    await expect(status).toHaveText(looking);
+    held.release();
+    await expect(status).toHaveText(GENERAL_ERROR_TEXT);
+    await expect(zip).toHaveAccessibleDescription(new RegExp(GENERAL_ERROR_TEXT.replace(/[.]/g, '\\.')));
+    const again = scope.getByRole('button', { name: ZIP_LOOKUP_MESSAGES.searchAgain, exact: true });
+    await expect(again).toBeVisible();
+    await expectNoAxeViolations(page);
+    held = await holdAnswers(page, url);
+    await again.click();
+    await held.asked;
+    await expect(status).toHaveText(looking);
+    await expect(zip).toBeFocused();
+    await expect(zip).toHaveValue('85281');
+    await expect(again).toHaveCount(0);
+    held.release();
+    await expect(scope.getByText(/^tempe$/i)).toBeVisible();
+    await expect(status).toHaveText('');
+    // Each lookup said once, and its outcome.
+    expect(await said()).toEqual([looking, GENERAL_ERROR_TEXT, looking, '']);
+  }
+
+  test('the registration page: Looking up the city and state… said once; a failed lookup (unreachable) shows the general text and Search again looks the same zip up; an unknown zip says so at once', async ({ page }) => {
+    const james = await memberCopy(page, JAMES);
+    await startMemberFlow(page);
+    await identify(page, james);
+    await focusedHeading(page, 'Select Your Prescriptions');
+    await addNewDoctor(page, NEW_DOCTOR);
+    await chooseAndNext(page);
+    await focusedHeading(page, 'Verification');
+    const zip = main(page).getByRole('textbox', { name: 'Zip code' });
+    await failedThenSearchedAgain(page, main(page), zip, '**/gwapi/mmar/ZipCodeLookup/*');
+    // A zip the lookup does not know (the gateway's 404) says so while the member is still in the field (before: once it was left).
+    await zip.fill('99999');
+    await expect(zip).toHaveAccessibleDescription(new RegExp(CONTACT_MESSAGES.zipNotFound.replace(/[.]/g, '\\.')));
+    await expect(zip).toBeFocused();
+    await expect(main(page).getByRole('button', { name: ZIP_LOOKUP_MESSAGES.searchAgain, exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the address form (Easy Fill's new address): the same, and an unknown zip says so at once", async ({ page, request }) => {
+    const linkId = await copyOf(request, 'demo-refill', 'easyfill');
+    await page.goto(`/EasyFill/${linkId}`);
+    await verify(page, LINK_MARIA, '85281');
+    await page.getByRole('button', { name: 'Change shipping address' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add a new address' }).click();
+    const form = dialog(page, 'New shipping address');
+    const zip = form.getByRole('textbox', { name: 'Zip code' });
+    await failedThenSearchedAgain(page, form, zip, '**/gwapi/easyfill/zipcodelookup/*');
+    await zip.fill('99999');
+    await expect(zip).toHaveAccessibleDescription(new RegExp(ADDRESS_MESSAGES.zipNotFound.replace(/[.]/g, '\\.')));
+    await expect(zip).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('#4: offline, and a call that never answers', () => {

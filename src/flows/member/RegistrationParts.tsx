@@ -25,10 +25,11 @@ import { notificationContact, phoneChangeable, PRIVACY_MESSAGES, type PrivacyVal
 import { CHANGE_TITLES } from '../../../machines/member/rules/profileChanges.ts';
 import { summaryPhone } from '../../../machines/member/rules/review.ts';
 import { REGISTRATION_PHONE_CHANGE_ID } from './registrationActors.ts';
-import { placeKey } from '../../../machines/rules/addressForm.ts';
+import { placeKey, ZIP_LOOKUP_MESSAGES } from '../../../machines/rules/addressForm.ts';
 import { optionsMatching } from '../../../machines/rules/verification.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { LookupStatus } from '../../ui/LookupStatus.tsx';
 import { OptionPick, type Narrow } from '../../ui/ComboBox.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
@@ -90,12 +91,19 @@ export function PartSection({ id, title, children }: { id: string; title: string
 /** A field left: its error shows from now on. */
 export const blurred = (send: PartProps['send'], field: string) => () => send({ type: 'field.blurred', field });
 
+/** What the zip's lookup says (zipStatus), and whether Search again is offered (the last lookup failed). */
+export interface ZipLookupView {
+  status: string;
+  retryable: boolean;
+}
+
 /** The shipping address: type, street, zip (city and state from it), Temporary dates, the billing box. */
-export function ShippingFields({ c, send, busy, lookingUp }: PartProps & { lookingUp: boolean }) {
+export function ShippingFields({ c, send, busy, zipLookup }: PartProps & { zipLookup: ZipLookupView }) {
   const v = c.values.shipping;
   const error = (field: string) => shownError(c, 'shipping', field);
   const change = (values: Partial<RegistrationContext['values']['shipping']>) => send({ type: 'shipping.changed', values });
   const common = { validationBehavior: 'aria' as const, isReadOnly: busy };
+  const zipStatusId = `${fieldId('shipping', 'zip')}-status`;
   return (
     <div className={styles.fields}>
       <div className={styles.wide}>
@@ -143,19 +151,39 @@ export function ShippingFields({ c, send, busy, lookingUp }: PartProps & { looki
           errorMessage={error('line2')}
         />
       </div>
-      <MaskedField
-        {...common}
-        id={fieldId('shipping', 'zip')}
-        mask="zip"
-        label="Zip code"
-        autoComplete="shipping postal-code"
-        description={lookingUp ? 'Looking up the city and state…' : 'City and state are filled in from the zip code.'}
-        isRequired
-        value={v.zip}
-        onChange={(zip) => change({ zip })}
-        onBlur={blurred(send, 'shipping.zip')}
-        errorMessage={error('zip')}
-      />
+      <div>
+        <MaskedField
+          {...common}
+          id={fieldId('shipping', 'zip')}
+          mask="zip"
+          label="Zip code"
+          autoComplete="shipping postal-code"
+          description={ZIP_LOOKUP_MESSAGES.help}
+          aria-describedby={zipStatusId}
+          isRequired
+          value={v.zip}
+          onChange={(zip) => change({ zip })}
+          onBlur={blurred(send, 'shipping.zip')}
+          errorMessage={error('zip')}
+        />
+        {/* Issue 28 #2: 'Looking up the city and state…' while the lookup runs, a failure's text with Search again (the focus back in the zip). */}
+        <LookupStatus
+          id={zipStatusId}
+          text={zipLookup.status}
+          retry={
+            zipLookup.retryable
+              ? {
+                  label: ZIP_LOOKUP_MESSAGES.searchAgain,
+                  isDisabled: busy,
+                  onPress: () => {
+                    send({ type: 'zip.retried' });
+                    focusField('shipping', 'zip');
+                  },
+                }
+              : null
+          }
+        />
+      </div>
       {c.places.length > 1 ? (
         <RadioGroup
           {...common}

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { errorsOf, type registrationMachine } from '../../../machines/member/registrationMachine.ts';
 import { missingGreeting, missingParts } from '../../../machines/member/rules/missingInfo.ts';
+import { zipStatus } from '../../../machines/rules/addressForm.ts';
 import { errorEntries, partsNeeded, REGISTRATION_MESSAGES, type ErrorEntry } from '../../../machines/member/rules/registration.ts';
 import { contact } from '../../content/contact.ts';
 import { TermsOfUseText } from '../../content/TermsOfUseText.tsx';
@@ -120,7 +121,7 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
       >
         {(parts.shipping || parts.contact) && (
           <PartSection id="reg-shipping" title="Shipping and Contact Info">
-            {parts.shipping && <ShippingFields {...props} lookingUp={state.matches({ filling: { zip: 'looking' } })} />}
+            {parts.shipping && <ShippingFields {...props} zipLookup={{ status: zipStatus(state), retryable: state.can({ type: 'zip.retried' }) }} />}
             {parts.contact && <ContactFields {...props} />}
           </PartSection>
         )}

@@ -23,6 +23,7 @@ import { NOTIFICATION_CHOICES, TIME_ZONES } from '../../../machines/member/rules
 import { errorList, partsNeeded, phoneChangeable, REGISTRATION_MESSAGES, type PartCall, type PartResult } from '../../../machines/member/rules/registration.ts';
 import { summaryPhone } from '../../../machines/member/rules/review.ts';
 import { EMPTY_CARD_FIELD } from '../../../machines/rules/cardField.ts';
+import { ZIP_LOOKUP_MESSAGES, zipStatus } from '../../../machines/rules/addressForm.ts';
 import { CARD_MESSAGES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
 import { MONTHS } from '../../../machines/rules/display.ts';
 import { CARLOS_INFO, LINDA_INFO, registrationHealthModel, registrationMissingModel, registrationModel, TOKENIZER } from '../../model/registration.model.ts';
@@ -234,6 +235,7 @@ const jamesActions: Driver['actions'] = {
     await textbox(page, 'Zip code').press('Backspace');
   },
   "types the zip's last digit again (85001)": ({ page }) => textbox(page, 'Zip code').press('1'),
+  'presses Search again for the zip': ({ page }) => main(page).getByRole('button', { name: ZIP_LOOKUP_MESSAGES.searchAgain, exact: true }).click(),
   'fills in the phone (602) 555-0123 (Mobile) and the email': async ({ page }) => {
     await textbox(page, 'Primary phone').fill('6025550123');
     await radio(page, 'Phone type', 'Mobile').check({ force: true });
@@ -285,8 +287,11 @@ async function seeShipping(page: Page, s: Snapshot, c: RegistrationContext) {
   if (v.addressType !== null) await expect(radio(page, 'Address type', labelOf(SHIPPING_TYPES, (t) => t.id === v.addressType))).toBeChecked();
   await expect(textbox(page, 'Street address')).toHaveValue(v.line1);
   await expect(textbox(page, 'Zip code')).toHaveValue(v.zip);
-  if (s.matches({ filling: { zip: 'looking' } })) await expect(textbox(page, 'Zip code')).toHaveAccessibleDescription(/Looking up the city and state/);
-  else if (v.city) await expect(main(page).getByText(v.city, { exact: true })).toBeVisible();
+  // The zip's status: Looking up the city and state…, or a failed lookup's text with Search again beside it.
+  const status = zipStatus(s);
+  if (status) await expect(textbox(page, 'Zip code')).toHaveAccessibleDescription(escaped(status));
+  await expect(main(page).getByRole('button', { name: ZIP_LOOKUP_MESSAGES.searchAgain, exact: true })).toHaveCount(s.can({ type: 'zip.retried' }) ? 1 : 0);
+  if (!s.matches({ filling: { zip: 'looking' } }) && v.city) await expect(main(page).getByText(v.city, { exact: true })).toBeVisible();
 }
 
 async function seeContact(page: Page, c: RegistrationContext) {
