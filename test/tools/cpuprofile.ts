@@ -1,8 +1,9 @@
 /**
- * `npx tsx test/tools/cpuprofile.ts <file.cpuprofile> [top]`: where a V8 CPU
- * profile's time went, as self time per function and per module (package or
- * our source file), largest first. For the gateway's profiles written by
- * `LOAD_PROFILE_DIR=... npm run load`.
+ * `npx tsx test/tools/cpuprofile.ts <file.cpuprofile> [top] [last-seconds]`:
+ * where a V8 CPU profile's time went, as self time per function and per module
+ * (package or our source file), largest first; with `last-seconds`, only the
+ * profile's last seconds (the measured seconds of a gateway's profile written by
+ * `LOAD_PROFILE_DIR=... npm run load`, which stops it right after: no start-up).
  */
 import { readFileSync } from 'node:fs';
 
@@ -14,17 +15,25 @@ interface Node {
 }
 interface Profile {
   nodes: Node[];
+  startTime: number;
+  endTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: cpuprofile.ts <file.cpuprofile> [top]');
+const [file, topArg, lastArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: cpuprofile.ts <file.cpuprofile> [top] [last-seconds]');
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+/** Samples from this time on (µs, the profile's clock). */
+const from = lastArg ? profile.endTime - Number(lastArg) * 1e6 : -Infinity;
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= from) selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+});
 const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
 
 /** A module's short name: the package under node_modules, or the path from the repository. */

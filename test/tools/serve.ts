@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningGateway {
   url: string;
+  /** The gateway's process id. */
+  pid: number;
   stop(): Promise<void>;
   alive(): boolean;
 }
@@ -33,6 +35,10 @@ export interface GatewayOptions {
   test?: boolean;
   /** Node's own flags (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** Modules loaded into the gateway's process before it starts (`--import`, after tsx), relative to `cwd`. */
+  imports?: string[];
+  /** The checkout whose gateway runs (its gateway/main.ts); this one unless given. */
+  cwd?: string;
 }
 
 /**
@@ -44,8 +50,10 @@ export interface GatewayOptions {
 export async function startGateway(port: number, options: GatewayOptions = {}): Promise<RunningGateway> {
   // The card tokenizer's own origin gets a free port too.
   const tokenizerPort = await freePort();
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'gateway/main.ts', ...(options.test === false ? [] : ['--test'])];
+  const imports = (options.imports ?? []).flatMap((m) => ['--import', m]);
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', ...imports, 'gateway/main.ts', ...(options.test === false ? [] : ['--test'])];
   const child = spawn(process.execPath, args, {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, GATEWAY_DATA: 'memory', ...options.env, PORT: String(port), TOKENIZER_PORT: String(tokenizerPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,7 +80,7 @@ export async function startGateway(port: number, options: GatewayOptions = {}): 
     try {
       if ((await fetch(`${url}/readyz`)).ok) {
         ready = true;
-        return { url, stop, alive };
+        return { url, pid: child.pid!, stop, alive };
       }
     } catch { /* not listening yet */ }
   }
