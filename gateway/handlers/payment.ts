@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Handlers } from './types.ts';
 import { ok } from './types.ts';
 import { GatewayError, forbidden, notFound } from '../errors.ts';
-import { cardTypeOf, passesLuhn } from '../../machines/rules/cardNumber.ts';
+import { cardTypeOf, passesLuhn } from '../../machines/shared/rules/cardNumber.ts';
 
 export const TOKENIZER_SESSION_MINUTES = 15;
 export const TOKENIZER_MERCHANT_ID = 'MMAR-REFERENCE-MERCHANT';

@@ -8,7 +8,7 @@
  *   GET  /assets/*   that page's script and stylesheet;
  *   POST /cards      tokenizeCard (the contract's one path with its own
  *                    `servers`): the card number, from the field page only.
- * The number is checked (the shared rules of machines/rules) and dropped; the
+ * The number is checked (the shared rules of machines/shared/rules) and dropped; the
  * session keeps a token and the last four digits (handlers/payment.ts).
  *
  * CORS: none. The only caller of /cards is the field page, on this origin; a

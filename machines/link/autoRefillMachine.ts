@@ -10,7 +10,7 @@
  * (success or partial). `now` comes in as input.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderResult } from './contract.ts';
+import type { OrderResult } from '../contract.ts';
 import {
   autoRefillOrder,
   canConfirm,

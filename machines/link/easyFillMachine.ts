@@ -10,7 +10,7 @@
  * failure). The current instant comes in as input (`now`), for the order's dates.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { EasyFillAutoRefillToggleResult, OrderResult } from './contract.ts';
+import type { EasyFillAutoRefillToggleResult, OrderResult } from '../contract.ts';
 import {
   allSelected,
   canFillNow,

@@ -9,9 +9,9 @@
  * actions `resetSession` and `storePatientToken`. src/ provides them with `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LinkInfo, LinkVerifyResult } from './contract.ts';
-import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, yearIn, type VerificationForm } from './rules/verification.ts';
-import type { CallFailure } from './rules/calls.ts';
+import type { LinkInfo, LinkVerifyResult } from '../contract.ts';
+import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, yearIn, type VerificationForm } from '../shared/rules/verification.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export type { LinkInfo, LinkVerifyResult };
 export type LinkFlow = 'easyFill' | 'autoRefill';

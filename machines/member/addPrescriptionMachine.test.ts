@@ -15,7 +15,7 @@ import {
   type FieldKey,
 } from './addPrescriptionContext.ts';
 import { ATORVASTATIN_40 } from '../../test/model/addPrescription.model.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 

@@ -51,7 +51,7 @@ import {
   type PharmacyField,
 } from './rules/pharmacy.ts';
 import { } from './rules/transferList.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 import {
   formValid,
   firstInvalidField,

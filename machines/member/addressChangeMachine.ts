@@ -7,7 +7,7 @@
  * modal's messages and no duplicate of an address on file).
  */
 import type { Address } from '../contract.ts';
-import { addressValuesOf, type AddressOnFile, type AddressValues } from '../rules/addressForm.ts';
+import { addressValuesOf, type AddressOnFile, type AddressValues } from '../shared/rules/addressForm.ts';
 import { savedListChangeMachine, type SavedListContext } from './savedListChangeMachine.ts';
 
 export type AddressChangeContext = SavedListContext<Address>;

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { healthChangeMachine } from './healthChangeMachine.ts';
 import { lookupRetryable, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 const SULFA: HealthItem = { ref: '00210', desc: 'SULFA' };
 

@@ -30,7 +30,7 @@ import {
   type HealthList,
   type HealthSuggestions,
 } from './rules/healthInfo.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export interface HealthChangeInput {
   kind: HealthKind;

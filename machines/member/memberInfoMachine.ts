@@ -24,7 +24,7 @@ import {
   type MemberField,
   type MemberForm,
 } from './rules/memberForm.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export type { EligibilityResult };
 

@@ -15,7 +15,7 @@ import type { NotificationSetting, PhoneRecord } from '../contract.ts';
 import { emailError, phoneDigits } from './rules/contactInfo.ts';
 import { keepAvailable, notificationErrors, type NotificationContact, type NotificationValues } from './rules/notifications.ts';
 import { emailSavable, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export interface NotificationChangeInput {
   patientId: number;

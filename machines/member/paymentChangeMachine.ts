@@ -9,8 +9,8 @@
  * and default can change).
  */
 import type { PaymentCard } from '../contract.ts';
-import type { SavedCardInput } from '../cardFormMachine.ts';
-import { cardExpired, savedCardInput } from '../rules/cardForm.ts';
+import type { SavedCardInput } from '../shared/cardFormMachine.ts';
+import { cardExpired, savedCardInput } from '../shared/rules/cardForm.ts';
 import { savedListChangeMachine, type SavedListContext } from './savedListChangeMachine.ts';
 
 export type PaymentChangeContext = SavedListContext<PaymentCard>;

@@ -24,7 +24,7 @@ import {
   type PhoneFormField,
   type PhoneFormValues,
 } from './rules/profileChanges.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 
 export type PhoneAction = 'select' | 'edit' | 'add';

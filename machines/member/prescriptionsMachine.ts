@@ -27,7 +27,7 @@ import {
   searchError,
   type TransferFilter,
 } from './rules/transferList.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export interface PrescriptionsInput {
   patientId: number | null;

@@ -4,8 +4,8 @@
  * shownError) and what the machine's assignments use.
  */
 import type { EligibilityResult, ZipPlace } from '../contract.ts';
-import type { CardFieldState } from '../rules/cardField.ts';
-import type { ZipProblem } from '../rules/addressForm.ts';
+import type { CardFieldState } from '../shared/rules/cardField.ts';
+import type { ZipProblem } from '../shared/rules/addressForm.ts';
 import { addressToValidate, CONTACT_LIMITS, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
 import { EMPTY_HEALTH_LIST, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthSuggestions } from './rules/healthInfo.ts';
 
@@ -24,7 +24,7 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from './rules/registration.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export interface RegistrationInput {
   member: EligibilityResult;

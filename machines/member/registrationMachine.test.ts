@@ -7,12 +7,12 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
 import { CONTACT_MESSAGES, type addressToValidate } from './rules/contactInfo.ts';
-import { cardFieldState } from '../rules/cardField.ts';
+import { cardFieldState } from '../shared/rules/cardField.ts';
 import { CARLOS_INFO, JAMES_INFO, LINDA_INFO } from '../../test/model/registration.model.ts';
 import { errorsOf, registrationMachine, shownError, type AddressCheckResult, type HealthLookupInput, type RegistrationEvent, type SavePartsInput } from './registrationMachine.ts';
 import type { CardToken, PartCall, PartResult } from './rules/registration.ts';
-import type { CardTypeNum } from '../rules/cardForm.ts';
-import { ZIP_LOOKUP_MESSAGES, zipStatus } from '../rules/addressForm.ts';
+import type { CardTypeNum } from '../shared/rules/cardForm.ts';
+import { ZIP_LOOKUP_MESSAGES, zipStatus } from '../shared/rules/addressForm.ts';
 import type { HealthItem } from './rules/healthInfo.ts';
 
 const TODAY = '2026-11-24';

@@ -38,8 +38,8 @@
 import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate';
 import { phoneChangeMachine } from './phoneChangeMachine.ts';
 import type { RegisterPatientRequest, RegisterPatientResult, ZipPlace } from '../contract.ts';
-import { EMPTY_CARD_FIELD } from '../rules/cardField.ts';
-import { distinctPlaces, zipRetryable } from '../rules/addressForm.ts';
+import { EMPTY_CARD_FIELD } from '../shared/rules/cardField.ts';
+import { distinctPlaces, zipRetryable } from '../shared/rules/addressForm.ts';
 import { addressCheckable, addressToValidate, CONTACT_LIMITS, CONTACT_MESSAGES } from './rules/contactInfo.ts';
 import { addRow, commonOffered, lookupReady, lookupRetryable, pickInRow, removeRow, setNone, toggleCommon, typeInRow, type HealthItem, type HealthKind } from './rules/healthInfo.ts';
 import {

@@ -26,7 +26,7 @@ import { phoneChangeMachine } from './phoneChangeMachine.ts';
 import { UPDATED, type ProfilePart } from './rules/profileChanges.ts';
 import type { PrescriptionChoice } from './prescriptionsMachine.ts';
 import { transferSubmission, type RequestedDrug, type ReviewSummary, type TransferSubmissionResult } from './rules/review.ts';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 export interface ReviewInput {
   choice: PrescriptionChoice;

@@ -13,7 +13,7 @@
  * the modal belongs to the review machine (it stops this one).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { CallFailure } from '../rules/calls.ts';
+import type { CallFailure } from '../shared/rules/calls.ts';
 
 
 export interface SavedListInput {

@@ -4,7 +4,7 @@
  * 7): names on the card, number, expiry, FSA/HSA, default card.
  *
  * The card number is typed into the hosted card field: a page of the
- * tokenizer's own origin in an iframe (machines/rules/cardField.ts). This
+ * tokenizer's own origin in an iframe (machines/shared/rules/cardField.ts). This
  * machine never holds it: it gets the field's state (empty, length class,
  * brand, valid) and asks the field to tokenize.
  *   opening     GET  /gwapi/Payment/PaymetricCredentials   (a tokenizer session, and where its field is)

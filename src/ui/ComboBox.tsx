@@ -31,7 +31,7 @@ export interface ComboBoxItem {
 /** The text a picked option puts in the field. */
 const textOf = (item: ComboBoxItem) => item.value ?? item.name;
 
-/** The option texts that the typed text matches (the app's rule, from machines/rules). */
+/** The option texts that the typed text matches (the app's rule, from machines/shared/rules). */
 export type Narrow = (texts: readonly string[], typed: string) => readonly string[];
 
 export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxProps<T>, 'className' | 'style' | 'children'> {

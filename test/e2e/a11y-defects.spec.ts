@@ -5,7 +5,7 @@
  */
 import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
-import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
+import { CARD_MESSAGES } from '../../machines/shared/rules/cardForm.ts';
 
 // A hang catcher sized for a busy 2-core machine (the suite's default is 120 s).
 test.describe.configure({ timeout: 120_000 });

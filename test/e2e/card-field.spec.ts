@@ -9,7 +9,7 @@
  * contract test in test/contract/security.test.ts.
  */
 import { expect, test, type Page, type Request } from './support/test.ts';
-import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
+import { CARD_MESSAGES } from '../../machines/shared/rules/cardForm.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
 

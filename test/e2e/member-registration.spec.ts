@@ -18,7 +18,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
 import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
-import { REGISTER_STEP } from '../../machines/rules/stepper.ts';
+import { REGISTER_STEP } from '../../machines/shared/rules/stepper.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
 import { dialog } from './support/drivers.ts';
 import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, summaryValue, type MemberPersona } from './support/memberDrivers.ts';

@@ -12,7 +12,7 @@ import { DOCTOR_MESSAGES } from '../../machines/member/rules/doctorForms.ts';
 import { CHANGE_TITLES } from '../../machines/member/rules/profileChanges.ts';
 import { REVIEW_MESSAGES } from '../../machines/member/rules/review.ts';
 import { copyOf, dialog, MARIA as LINK_MARIA, verify } from './support/drivers.ts';
-import { ADDRESS_MESSAGES, ZIP_LOOKUP_MESSAGES } from '../../machines/rules/addressForm.ts';
+import { ADDRESS_MESSAGES, ZIP_LOOKUP_MESSAGES } from '../../machines/shared/rules/addressForm.ts';
 import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { CALL_TIME_LIMIT_MS, GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';

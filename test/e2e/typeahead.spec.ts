@@ -1,7 +1,7 @@
 /**
  * The date-of-birth typeaheads of the link flows, by keyboard only, on a copy
  * of the Easy Fill demo link: typing narrows each list by the rule of
- * machines/rules/verification.ts (the month by any part of its name, day and
+ * machines/shared/rules/verification.ts (the month by any part of its name, day and
  * year by their start); a text that matches one option shows it in full once
  * the field is left; a picked option shows in full at once; what matches
  * several options (or none) stays as typed.

@@ -38,8 +38,8 @@ import type { healthChangeMachine } from '../../machines/member/healthChangeMach
 import type { notificationChangeMachine } from '../../machines/member/notificationChangeMachine.ts';
 import type { phoneChangeMachine } from '../../machines/member/phoneChangeMachine.ts';
 import { UPDATED } from '../../machines/member/rules/profileChanges.ts';
-import { cardFieldState } from '../../machines/rules/cardField.ts';
-import { CARD_MESSAGES } from '../../machines/rules/cardForm.ts';
+import { cardFieldState } from '../../machines/shared/rules/cardField.ts';
+import { CARD_MESSAGES } from '../../machines/shared/rules/cardForm.ts';
 import { provideAddPrescription } from '../../src/flows/member/addPrescriptionActors.ts';
 import { provideDoctors } from '../../src/flows/member/doctorsActors.ts';
 import { provideMemberInfo } from '../../src/flows/member/memberActors.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { provideLinkPage } from '../../src/flows/link/linkPageActors.ts';
-import type { LinkFlow } from '../../machines/linkPageMachine.ts';
+import type { LinkFlow } from '../../machines/link/linkPageMachine.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
 import { inProcessClient } from './inProcess.ts';
 

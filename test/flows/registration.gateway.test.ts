@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { EligibilityResult } from '../../machines/contract.ts';
 import type { RegistrationEvent } from '../../machines/member/registrationMachine.ts';
-import { cardFieldState } from '../../machines/rules/cardField.ts';
+import { cardFieldState } from '../../machines/shared/rules/cardField.ts';
 import type { GatewayClient } from '../../src/api/gateway.ts';
 import { provideRegistration } from '../../src/flows/member/registrationActors.ts';
 import type { CardFieldChannel } from '../../src/flows/shared/cardFieldChannel.ts';

@@ -3,12 +3,12 @@
  * with payloads and labels, and the invariants of each state. The person
  * fills the fields in screen order, except the type, which comes before the
  * zip so that a Save pressed during the lookup can go on to save. The rules
- * themselves are unit-tested in machines/rules/addressForm.test.ts.
+ * themselves are unit-tested in machines/shared/rules/addressForm.test.ts.
  */
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
 import assert from 'node:assert/strict';
-import { addressFormMachine, errorsOf, shownErrors, zipStatus, type AddressFormContext } from '../../machines/addressFormMachine.ts';
-import { ADDRESS_MESSAGES, ZIP_LOOKUP_MESSAGES } from '../../machines/rules/addressForm.ts';
+import { addressFormMachine, errorsOf, shownErrors, zipStatus, type AddressFormContext } from '../../machines/shared/addressFormMachine.ts';
+import { ADDRESS_MESSAGES, ZIP_LOOKUP_MESSAGES } from '../../machines/shared/rules/addressForm.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';

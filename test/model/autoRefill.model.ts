@@ -1,8 +1,8 @@
 /** The Auto Refill (after verification) model: events with payloads and labels, and each state's invariants. */
 import { expect } from './check.ts';
-import { autoRefillMachine, type AutoRefillSelection } from '../../machines/autoRefillMachine.ts';
-import { canConfirm, mustOrderFirst, type AutoRefillDrug, type PaymentCard } from '../../machines/rules/autoRefill.ts';
-import type { CallFailure } from '../../machines/linkPageMachine.ts';
+import { autoRefillMachine, type AutoRefillSelection } from '../../machines/link/autoRefillMachine.ts';
+import { canConfirm, mustOrderFirst, type AutoRefillDrug, type PaymentCard } from '../../machines/link/rules/autoRefill.ts';
+import type { CallFailure } from '../../machines/link/linkPageMachine.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const drug = (rxId: number, over: Partial<AutoRefillDrug>): AutoRefillDrug => ({

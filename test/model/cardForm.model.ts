@@ -3,13 +3,13 @@
  * payloads and labels, and the invariants of each state, above all that the
  * card number is never in the context: the hosted field (another origin)
  * holds it and reports only its state. The person fills the fields in screen
- * order; the rules themselves are unit-tested in machines/rules/.
+ * order; the rules themselves are unit-tested in machines/shared/rules/.
  */
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
 import assert from 'node:assert/strict';
-import { cardFormMachine, errorsOf, shownErrors, type CardField, type CardFormContext } from '../../machines/cardFormMachine.ts';
-import { CARD_MESSAGES, cardSaveBody } from '../../machines/rules/cardForm.ts';
-import { cardFieldState } from '../../machines/rules/cardField.ts';
+import { cardFormMachine, errorsOf, shownErrors, type CardField, type CardFormContext } from '../../machines/shared/cardFormMachine.ts';
+import { CARD_MESSAGES, cardSaveBody } from '../../machines/shared/rules/cardForm.ts';
+import { cardFieldState } from '../../machines/shared/rules/cardField.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';

@@ -1,7 +1,7 @@
 /** The Easy Fill (steps 2 and 3) model: events with payloads and labels, and each state's invariants. */
 import { expect } from './check.ts';
-import { easyFillMachine, type OrderOptions } from '../../machines/easyFillMachine.ts';
-import { allSelected, canFillNow, paymentCard, shippingAddress, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/rules/easyFill.ts';
+import { easyFillMachine, type OrderOptions } from '../../machines/link/easyFillMachine.ts';
+import { allSelected, canFillNow, paymentCard, shippingAddress, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/link/rules/easyFill.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 

@@ -4,8 +4,8 @@
  * `npm run paths -- linkPage`.
  */
 import { expect } from './check.ts';
-import { linkPageMachine, MAX_ATTEMPTS, type LinkInfo } from '../../machines/linkPageMachine.ts';
-import { canVerify } from '../../machines/rules/verification.ts';
+import { linkPageMachine, MAX_ATTEMPTS, type LinkInfo } from '../../machines/link/linkPageMachine.ts';
+import { canVerify } from '../../machines/shared/rules/verification.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const link = (over: Partial<LinkInfo>): LinkInfo => ({
@@ -34,7 +34,7 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     { label: 'the prescriptions were already ordered', event: done('validateLink', link({ isScriptsAvailable: false })) },
     { label: 'reading the link fails', event: actorError('validateLink', { status: 500, displayText: GENERAL }) },
     { label: 'the person presses try again', event: { type: 'retry.pressed' } },
-    // The fields in the order a person fills them, each once (the form's rules are unit-tested in machines/rules).
+    // The fields in the order a person fills them, each once (the form's rules are unit-tested in machines/shared/rules).
     { label: 'types the month "apr"', event: { type: 'month.changed', text: 'apr' }, when: (s) => s.context.form.month === null },
     { label: 'types the day "12"', event: { type: 'day.changed', text: '12' }, when: (s) => s.context.form.month !== null && s.context.form.day === null },
     { label: 'types the year "1958"', event: { type: 'year.changed', text: '1958' }, when: (s) => s.context.form.day !== null && s.context.form.year === null },

@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import type { EligibilityResult } from '../../machines/contract.ts';
 import { errorsOf, registrationMachine } from '../../machines/member/registrationMachine.ts';
-import { cardFieldState } from '../../machines/rules/cardField.ts';
+import { cardFieldState } from '../../machines/shared/rules/cardField.ts';
 import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { notificationContact, phoneChangeable, tokenizeFailure, type PartResult, type RegistrationValues } from '../../machines/member/rules/registration.ts';
 import { notificationOptions } from '../../machines/member/rules/notifications.ts';

@@ -2,14 +2,14 @@
  * The hosted card-number field: the tokenizer's own page, shown by the portal
  * in an iframe. The number typed here stays in this document (another
  * origin than the portal's): the portal only learns the field's state
- * (machines/rules/cardField.ts) and, after a tokenize request, whether the
+ * (machines/shared/rules/cardField.ts) and, after a tokenize request, whether the
  * tokenizer accepted the number. It is posted only to this origin's /cards.
  *
  * Every message is checked: from the parent window only, from an origin the
  * tokenizer names in the page (meta portal-origins), in the protocol's shape.
  * Answers go to that origin only. No framework: a few hundred bytes of script.
  */
-import { CARD_FIELD_PROTOCOL, cardFieldDigits, cardFieldState, parsePortalMessage, type FieldToPortal, type TokenizeOutcome } from '../../../machines/rules/cardField.ts';
+import { CARD_FIELD_PROTOCOL, cardFieldDigits, cardFieldState, parsePortalMessage, type FieldToPortal, type TokenizeOutcome } from '../../../machines/shared/rules/cardField.ts';
 import * as styles from './field.css.ts';
 
 type Out = FieldToPortal extends infer M ? (M extends unknown ? Omit<M, 'source'> : never) : never;

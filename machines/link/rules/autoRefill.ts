@@ -2,7 +2,7 @@
  * Auto Refill selection and result rules (link-flows-and-public-pages.md
  * sections 2.17-2.20, 3, 4, 5, 8).
  */
-import type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress } from '../contract.ts';
+import type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress } from '../../contract.ts';
 import { orderCart, type OrderCart } from './orderCart.ts';
 import { SELECT_A_DRUG } from './easyFill.ts';
 

@@ -6,8 +6,8 @@
  * steps that show dates load Temporal.
  */
 import { Temporal } from 'temporal-polyfill';
-import type { Address } from '../contract.ts';
-import { MONTHS } from './display.ts';
+import type { Address } from '../../contract.ts';
+import { MONTHS } from '../../shared/rules/display.ts';
 
 /** A calendar date (ISO, time part ignored) as month/day/year: '2026-12-01' → '12/01/2026'. */
 export function monthDayYear(iso: string): string {

@@ -3,7 +3,7 @@
  * 5 and 9): drug order and selection, which address and card are used, when
  * Fill Now is enabled, and the order payload.
  */
-import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../contract.ts';
+import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../../contract.ts';
 import { orderCart } from './orderCart.ts';
 import { autoRefillRefusal } from './autoRefillRule.ts';
 

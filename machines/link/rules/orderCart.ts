@@ -3,7 +3,7 @@
  * same address for shipping and billing, one priority line per prescription.
  * `now` is an ISO instant given by the caller (machines read no clock).
  */
-import type { OrderCart } from '../contract.ts';
+import type { OrderCart } from '../../contract.ts';
 
 export type { OrderCart };
 export type PaymentMethodType = OrderCart['paymentMethodTypeId'];

@@ -8,7 +8,7 @@
  * EmailUpdate).
  */
 import type { AddressSave } from '../../contract.ts';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, dateErrors, parseUsDate } from '../../rules/addressForm.ts';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, dateErrors, parseUsDate } from '../../shared/rules/addressForm.ts';
 
 /** The types offered (section 3): Select, Home, Work shown as Primary Office, School, Vacation, Temporary, Alternate. */
 export const SHIPPING_TYPES = [

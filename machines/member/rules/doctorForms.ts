@@ -7,7 +7,7 @@
  * never twice); the chosen one as a request sends it (PhysicianInformation).
  */
 import type { Physician, PhysicianInformation } from '../../contract.ts';
-import { stateByAbbreviation } from '../../rules/usStates.ts';
+import { stateByAbbreviation } from '../../shared/rules/usStates.ts';
 
 export type { Physician, PhysicianInformation };
 

@@ -5,8 +5,8 @@
  * Reported Health Conditions'), and rows added one at a time through a lookup
  * (3 letters or more, 30 suggestions). One set of rules serves both lists.
  */
-import { titleCase } from '../../rules/display.ts';
-import { SEARCH_AGAIN } from '../../rules/calls.ts';
+import { titleCase } from '../../shared/rules/display.ts';
+import { SEARCH_AGAIN } from '../../shared/rules/calls.ts';
 
 export type HealthKind = 'allergies' | 'conditions';
 

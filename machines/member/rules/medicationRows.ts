@@ -13,7 +13,7 @@
 import type { DrugSuggestion, NewRxEligibilityResult, Pharmacy, PhysicianInformation, TransferStatusCode } from '../../contract.ts';
 import type { NewRxRecord } from '../records.ts';
 import { TRANSFER_CODES } from './transferList.ts';
-import { SEARCH_AGAIN } from '../../rules/calls.ts';
+import { SEARCH_AGAIN } from '../../shared/rules/calls.ts';
 
 export type { DrugSuggestion, NewRxEligibilityResult };
 

@@ -4,7 +4,7 @@
  * typeaheads. One function per field gives its error (or null); the machine
  * keeps what the person typed and the six error fields.
  */
-import { matchMonth } from '../../rules/verification.ts';
+import { matchMonth } from '../../shared/rules/verification.ts';
 
 export const MEMBER_FORM_LIMITS = { memberNumber: 20, name: 50, day: 2, year: 4, yearsBack: 120 } as const;
 

@@ -11,7 +11,7 @@
  * must be right (a 5-digit zip, a state from the list, a 10-digit phone).
  */
 import type { Pharmacy } from '../../contract.ts';
-import { stateByAbbreviation, US_STATES, type UsState } from '../../rules/usStates.ts';
+import { stateByAbbreviation, US_STATES, type UsState } from '../../shared/rules/usStates.ts';
 
 export type { Pharmacy };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { EligibilityResult } from '../../contract.ts';
-import { EMPTY_CARD_FIELD, cardFieldState } from '../../rules/cardField.ts';
+import { EMPTY_CARD_FIELD, cardFieldState } from '../../shared/rules/cardField.ts';
 import { addressCheckable, contactErrors, EMPTY_CONTACT, EMPTY_SHIPPING, phoneDigits, phoneSave, registerPhone, shippingErrors, type ShippingValues } from './contactInfo.ts';
 import { addRow, allergyInputs, canAddRow, chosen, commonOffered, conditionInputs, EMPTY_HEALTH_LIST, healthError, pickInRow, setNone, toggleCommon, typeInRow } from './healthInfo.ts';
 import { keepAvailable, notificationErrors, notificationOptions, notificationSave, registerNotification, type NotificationContact } from './notifications.ts';

@@ -13,8 +13,8 @@
  * not say what is missing.
  */
 import type { AddressSave, AllergyInput, CardSave, ConditionInput, EligibilityResult, EmailUpdate, RegisterPatientRequest } from '../../contract.ts';
-import { CARD_MESSAGES, CARD_TYPE_NAMES, cardErrors, cardSaveBody, EMPTY_CARD, shownCardType, type CardErrors, type CardTypeNum, type CardValues } from '../../rules/cardForm.ts';
-import type { CardFieldState } from '../../rules/cardField.ts';
+import { CARD_MESSAGES, CARD_TYPE_NAMES, cardErrors, cardSaveBody, EMPTY_CARD, shownCardType, type CardErrors, type CardTypeNum, type CardValues } from '../../shared/rules/cardForm.ts';
+import type { CardFieldState } from '../../shared/rules/cardField.ts';
 import { isRegistered } from './missingInfo.ts';
 import {
   addressSave,

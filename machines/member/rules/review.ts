@@ -13,8 +13,8 @@ import type {
   TransferSubmission,
   TransferSubmissionResult,
 } from '../../contract.ts';
-import { addressLine, cardLabel } from '../../rules/display.ts';
-import { CARD_MESSAGES, cardExpired, cardExpiry } from '../../rules/cardForm.ts';
+import { addressLine, cardLabel } from '../../shared/rules/display.ts';
+import { CARD_MESSAGES, cardExpired, cardExpiry } from '../../shared/rules/cardForm.ts';
 import type { NewRxRecord, TransferPrescription } from '../records.ts';
 import { formatPhone } from './contactInfo.ts';
 import { healthLabel } from './healthInfo.ts';

@@ -6,7 +6,7 @@
  * a Temporary address with both dates), the dates of a Temporary address
  * (month/day/year, start not before today, end after start) and the save body.
  */
-import type { AddressSave, ZipPlace } from '../contract.ts';
+import type { AddressSave, ZipPlace } from '../../contract.ts';
 import { SEARCH_AGAIN } from './calls.ts';
 
 export type { AddressSave, ZipPlace };

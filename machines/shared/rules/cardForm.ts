@@ -6,7 +6,7 @@
  * past), the FSA/HSA flag, the default flag; the tokenizer's address and the
  * CardSave body, which carries the pciToken and never the number.
  */
-import type { CardSave, PaymentCard, TokenizerCredentials, TokenizedCard } from '../contract.ts';
+import type { CardSave, PaymentCard, TokenizerCredentials, TokenizedCard } from '../../contract.ts';
 
 export type { CardSave, TokenizerCredentials, TokenizedCard };
 import { CARD_NUMBER_MAX } from './cardNumber.ts';

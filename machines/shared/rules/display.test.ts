@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { addressLine, cardLabel, drugLabel, easyFillHeading, formatCopay, titleCase } from './display.ts';
-import { addressTypeLabel, longDate, monthDayYear } from './dates.ts';
+import { addressTypeLabel, longDate, monthDayYear } from '../../link/rules/dates.ts';
 
 const type = (addressTypeDesc: string) => ({ addressTypeId: 1, addressTypeDesc });
 

@@ -5,7 +5,7 @@
  * never repeat a rule. The rules that show dates are in dates.ts, apart, so
  * the first screen (verification) does not load Temporal.
  */
-import type { AutoRefillDrug, PaymentCard } from '../contract.ts';
+import type { AutoRefillDrug, PaymentCard } from '../../contract.ts';
 
 /** The month names, January first: the verification typeahead, the card form and long dates. */
 export const MONTHS = [

@@ -4,8 +4,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { formAlert, shownErrors, zipStatus, type AddressField, type AddressFormInput } from '../../../machines/addressFormMachine.ts';
-import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, ZIP_LOOKUP_MESSAGES, type AddressTypeKey } from '../../../machines/rules/addressForm.ts';
+import { formAlert, shownErrors, zipStatus, type AddressField, type AddressFormInput } from '../../../machines/shared/addressFormMachine.ts';
+import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, ZIP_LOOKUP_MESSAGES, type AddressTypeKey } from '../../../machines/shared/rules/addressForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { LookupStatus } from '../../ui/LookupStatus.tsx';

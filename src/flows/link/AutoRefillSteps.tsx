@@ -3,15 +3,15 @@
  * with its three lists and the shipping and payment panel, the terms modal,
  * the Order Medication modal, and the result. Renders the Auto Refill machine
  * and sends its events; the lists, preselection, Confirm enablement and the
- * must-order-first rule are pure functions of machines/rules.
+ * must-order-first rule are pure functions of machines/link/rules.
  */
 import { useActor } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { AUTO_REFILL_MESSAGES } from '../../../machines/autoRefillMachine.ts';
-import { autoRefillLists, canConfirm, confirmMissing, mustOrderFirst, type AutoRefillDrug } from '../../../machines/rules/autoRefill.ts';
-import { addressLine, drugLabel } from '../../../machines/rules/display.ts';
-import { longDate, monthDayYear } from '../../../machines/rules/dates.ts';
+import { AUTO_REFILL_MESSAGES } from '../../../machines/link/autoRefillMachine.ts';
+import { autoRefillLists, canConfirm, confirmMissing, mustOrderFirst, type AutoRefillDrug } from '../../../machines/link/rules/autoRefill.ts';
+import { addressLine, drugLabel } from '../../../machines/shared/rules/display.ts';
+import { longDate, monthDayYear } from '../../../machines/link/rules/dates.ts';
 import { gateway } from '../../api/instance.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';

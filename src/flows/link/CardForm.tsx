@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { cardNumberNote, fieldUrlOf, shownErrors, type CardField, type CardFormInput } from '../../../machines/cardFormMachine.ts';
-import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, shownCardType } from '../../../machines/rules/cardForm.ts';
+import { cardNumberNote, fieldUrlOf, shownErrors, type CardField, type CardFormInput } from '../../../machines/shared/cardFormMachine.ts';
+import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, shownCardType } from '../../../machines/shared/rules/cardForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -3,14 +3,14 @@
  * shipping address and the card, Fill Now; then the confirmation with the
  * auto-refill toggles. Renders the Easy Fill machine and sends its events:
  * every rule (Fill Now enablement, which address and card, eligibility, the
- * terms) is the machine's or a pure function of machines/rules.
+ * terms) is the machine's or a pure function of machines/link/rules.
  */
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
-import { formatCopay } from '../../../machines/rules/display.ts';
-import { allSelected, canFillNow, fillNowMissing, offersAutoRefill, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/rules/easyFill.ts';
+import { EASY_FILL_MESSAGES } from '../../../machines/link/easyFillMachine.ts';
+import { formatCopay } from '../../../machines/shared/rules/display.ts';
+import { allSelected, canFillNow, fillNowMissing, offersAutoRefill, paymentCard, shippingAddress, type EasyFillDrug } from '../../../machines/link/rules/easyFill.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -6,9 +6,9 @@
  */
 import { useActor } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { LinkFlow } from '../../../machines/linkPageMachine.ts';
-import { easyFillHeading } from '../../../machines/rules/display.ts';
-import { pageOf, refillStepperMachine } from '../../../machines/stepperMachine.ts';
+import type { LinkFlow } from '../../../machines/link/linkPageMachine.ts';
+import { easyFillHeading } from '../../../machines/shared/rules/display.ts';
+import { pageOf, refillStepperMachine } from '../../../machines/shared/stepperMachine.ts';
 import { gateway } from '../../api/instance.ts';
 import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

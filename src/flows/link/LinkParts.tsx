@@ -1,8 +1,8 @@
 /** Pieces both link flows show: an address, a card and the Auto Refill terms dialog. */
-import { addressLine, cardLabel } from '../../../machines/rules/display.ts';
-import { addressTypeLabel } from '../../../machines/rules/dates.ts';
-import type { Address, PaymentCard } from '../../../machines/rules/easyFill.ts';
-import { EASY_FILL_MESSAGES } from '../../../machines/easyFillMachine.ts';
+import { addressLine, cardLabel } from '../../../machines/shared/rules/display.ts';
+import { addressTypeLabel } from '../../../machines/link/rules/dates.ts';
+import type { Address, PaymentCard } from '../../../machines/link/rules/easyFill.ts';
+import { EASY_FILL_MESSAGES } from '../../../machines/link/easyFillMachine.ts';
 import { contact } from '../../content/contact.ts';
 import { Phone } from '../../content/ContactDetails.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -6,9 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { MESSAGES, MAX_ATTEMPTS, type linkPageMachine, type LinkPageEvent } from '../../../machines/linkPageMachine.ts';
-import { titleCase } from '../../../machines/rules/display.ts';
-import { canVerify, verificationErrors } from '../../../machines/rules/verification.ts';
+import { MESSAGES, MAX_ATTEMPTS, type linkPageMachine, type LinkPageEvent } from '../../../machines/link/linkPageMachine.ts';
+import { titleCase } from '../../../machines/shared/rules/display.ts';
+import { canVerify, verificationErrors } from '../../../machines/shared/rules/verification.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

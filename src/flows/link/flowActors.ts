@@ -6,11 +6,11 @@
  * (filtered by the general error-text rule).
  */
 import { fromPromise } from 'xstate';
-import { autoRefillMachine, type AutoRefillSelection } from '../../../machines/autoRefillMachine.ts';
-import { easyFillMachine, type OrderOptions, type OrderResult, type ToggleResult } from '../../../machines/easyFillMachine.ts';
-import type { ManageAutoRefillResult } from '../../../machines/rules/autoRefill.ts';
-import type { Address, EasyFillDrug, EasyFillOrderCart, PaymentCard } from '../../../machines/rules/easyFill.ts';
-import type { OrderCart } from '../../../machines/rules/orderCart.ts';
+import { autoRefillMachine, type AutoRefillSelection } from '../../../machines/link/autoRefillMachine.ts';
+import { easyFillMachine, type OrderOptions, type OrderResult, type ToggleResult } from '../../../machines/link/easyFillMachine.ts';
+import type { ManageAutoRefillResult } from '../../../machines/link/rules/autoRefill.ts';
+import type { Address, EasyFillDrug, EasyFillOrderCart, PaymentCard } from '../../../machines/link/rules/easyFill.ts';
+import type { OrderCart } from '../../../machines/link/rules/orderCart.ts';
 import { displayErrorText, GatewayCallError, list, required, settle, type GatewayClient } from '../../api/gateway.ts';
 
 /** Scroll-to-top delay after an order failure (section 9). */

@@ -8,8 +8,8 @@
  * page, in an iframe) posts it to the tokenizer when the channel asks it to.
  */
 import { fromPromise } from 'xstate';
-import { addressFormMachine, type AddressSave, type ZipPlace } from '../../../machines/addressFormMachine.ts';
-import { cardFormMachine, type CardSaveInput, type TokenizeCardInput, type TokenizedCard, type TokenizerCredentials } from '../../../machines/cardFormMachine.ts';
+import { addressFormMachine, type AddressSave, type ZipPlace } from '../../../machines/shared/addressFormMachine.ts';
+import { cardFormMachine, type CardSaveInput, type TokenizeCardInput, type TokenizedCard, type TokenizerCredentials } from '../../../machines/shared/cardFormMachine.ts';
 import { list, required, type GatewayClient } from '../../api/gateway.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 

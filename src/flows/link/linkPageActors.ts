@@ -5,7 +5,7 @@
  * failure, which the machine reads as a CallFailure.
  */
 import { fromPromise } from 'xstate';
-import { linkPageMachine, type LinkInfo, type LinkVerifyResult, type ValidateLinkInput, type VerifyIdentityInput } from '../../../machines/linkPageMachine.ts';
+import { linkPageMachine, type LinkInfo, type LinkVerifyResult, type ValidateLinkInput, type VerifyIdentityInput } from '../../../machines/link/linkPageMachine.ts';
 import { required, type GatewayClient } from '../../api/gateway.ts';
 import { resetMemberData } from '../../shell/memberSession.ts';
 

@@ -33,7 +33,7 @@ import {
 } from '../../../machines/member/addPrescriptionContext.ts';
 import { ROW_LIMITS, ROW_MESSAGES } from '../../../machines/member/rules/medicationRows.ts';
 import { PHARMACY_LIMITS, stateOptions } from '../../../machines/member/rules/pharmacy.ts';
-import { stateByAbbreviation } from '../../../machines/rules/usStates.ts';
+import { stateByAbbreviation } from '../../../machines/shared/rules/usStates.ts';
 import { contact } from '../../content/contact.ts';
 import { Fax, MailingAddress } from '../../content/ContactDetails.tsx';
 import { documentHref, documents } from '../../content/documents.ts';

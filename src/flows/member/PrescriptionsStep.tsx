@@ -25,7 +25,7 @@ import {
   type CopaySide,
   type TransferFilter,
 } from '../../../machines/member/rules/transferList.ts';
-import { formatCopay } from '../../../machines/rules/display.ts';
+import { formatCopay } from '../../../machines/shared/rules/display.ts';
 import { contact } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -25,8 +25,8 @@ import { notificationContact, phoneChangeable, PRIVACY_MESSAGES, type PrivacyVal
 import { CHANGE_TITLES } from '../../../machines/member/rules/profileChanges.ts';
 import { summaryPhone } from '../../../machines/member/rules/review.ts';
 import { REGISTRATION_PHONE_CHANGE_ID } from './registrationActors.ts';
-import { placeKey, ZIP_LOOKUP_MESSAGES } from '../../../machines/rules/addressForm.ts';
-import { optionsMatching } from '../../../machines/rules/verification.ts';
+import { placeKey, ZIP_LOOKUP_MESSAGES } from '../../../machines/shared/rules/addressForm.ts';
+import { optionsMatching } from '../../../machines/shared/rules/verification.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { LookupStatus } from '../../ui/LookupStatus.tsx';

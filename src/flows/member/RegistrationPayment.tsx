@@ -6,8 +6,8 @@
  */
 import { shownError } from '../../../machines/member/registrationMachine.ts';
 import { shownCardType, type PaymentValues } from '../../../machines/member/rules/registration.ts';
-import { cardFieldUrl } from '../../../machines/rules/cardField.ts';
-import { CARD_LIMITS, CARD_MESSAGES, cardNumberNoteOf } from '../../../machines/rules/cardForm.ts';
+import { cardFieldUrl } from '../../../machines/shared/rules/cardField.ts';
+import { CARD_LIMITS, CARD_MESSAGES, cardNumberNoteOf } from '../../../machines/shared/rules/cardForm.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { errorsOf, type registrationMachine } from '../../../machines/member/registrationMachine.ts';
 import { missingGreeting, missingParts } from '../../../machines/member/rules/missingInfo.ts';
-import { zipStatus } from '../../../machines/rules/addressForm.ts';
+import { zipStatus } from '../../../machines/shared/rules/addressForm.ts';
 import { errorEntries, partsNeeded, REGISTRATION_MESSAGES, type ErrorEntry } from '../../../machines/member/rules/registration.ts';
 import { contact } from '../../content/contact.ts';
 import { TermsOfUseText } from '../../content/TermsOfUseText.tsx';

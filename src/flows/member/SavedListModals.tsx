@@ -15,7 +15,7 @@ import type { savedListChangeMachine } from '../../../machines/member/savedListC
 import { CHANGE_TITLES, EMPTY_LIST, LIST_NOT_READY } from '../../../machines/member/rules/profileChanges.ts';
 import { savedCardLine } from '../../../machines/member/rules/review.ts';
 import type { Address, PaymentCard } from '../../../machines/contract.ts';
-import { addressLine } from '../../../machines/rules/display.ts';
+import { addressLine } from '../../../machines/shared/rules/display.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -10,7 +10,7 @@
 import type { EligibilityResult } from '../../../machines/contract.ts';
 import type { ReviewOutput } from '../../../machines/member/reviewMachine.ts';
 import { refillDate, SUCCESS_MESSAGES, summaryNotification } from '../../../machines/member/rules/review.ts';
-import { REGISTER_STEP } from '../../../machines/rules/stepper.ts';
+import { REGISTER_STEP } from '../../../machines/shared/rules/stepper.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { Button } from '../../ui/Button.tsx';

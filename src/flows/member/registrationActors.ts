@@ -19,7 +19,7 @@ import { GatewayCallError, list, lookup, required, type GatewayClient } from '..
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
 import { healthCalls, providePhoneChange, saveEmail, saveNotification, savePhone } from './profileCalls.ts';
-import { CARD_MESSAGES } from '../../../machines/rules/cardForm.ts';
+import { CARD_MESSAGES } from '../../../machines/shared/rules/cardForm.ts';
 
 /** Runs one call; its failure becomes its line in the banner. */
 async function outcome(call: PartCall, run: () => Promise<unknown>): Promise<PartResult> {

@@ -1,14 +1,14 @@
 /**
  * Date of birth as three typeaheads (Month, Day, Year), for the link flows'
  * verification and the member information form. Each field narrows its list
- * by the rule of machines/rules/verification.ts (the month by any part of its
+ * by the rule of machines/shared/rules/verification.ts (the month by any part of its
  * name, day and year by their start) and shows the one option a text matches
  * once the field is left. The fields keep what the person types; the owner
  * receives the text as it changes and decides what it means.
  */
 import { useMemo } from 'react';
-import { MONTHS } from '../../../machines/rules/display.ts';
-import { DAY_OPTIONS, FIELD_LIMITS, optionsMatching, yearOptions, type MatchMode } from '../../../machines/rules/verification.ts';
+import { MONTHS } from '../../../machines/shared/rules/display.ts';
+import { DAY_OPTIONS, FIELD_LIMITS, optionsMatching, yearOptions, type MatchMode } from '../../../machines/shared/rules/verification.ts';
 import { ComboBox, type ComboBoxItem, type Narrow } from '../../ui/ComboBox.tsx';
 import * as styles from './birthDateFields.css.ts';
 

@@ -3,16 +3,16 @@
  * (Easy Fill's Add a card, the registration page's payment section). The
  * month narrows by any part of '04 - April' (so '4', '04' and 'apr' all find
  * it), the year by its start; the years are this one and the next ten
- * (machines/rules/cardForm.ts). The owner's machine holds the month and year
+ * (machines/shared/rules/cardForm.ts). The owner's machine holds the month and year
  * as numbers: the option picked from the list, or the one option the text
  * matches when the field is left (typing '4' and Tab picks April, as a list
  * narrowed to one would); any other text is no month yet, and once left it
  * shows the field's error.
  */
 import { useMemo } from 'react';
-import { expiryYears } from '../../../machines/rules/cardForm.ts';
-import { MONTHS } from '../../../machines/rules/display.ts';
-import { optionsMatching } from '../../../machines/rules/verification.ts';
+import { expiryYears } from '../../../machines/shared/rules/cardForm.ts';
+import { MONTHS } from '../../../machines/shared/rules/display.ts';
+import { optionsMatching } from '../../../machines/shared/rules/verification.ts';
 import { OptionPick, type Narrow, type OptionPickProps } from '../../ui/ComboBox.tsx';
 
 const MONTH_ITEMS = MONTHS.map((name, i) => ({ id: String(i + 1), name: `${String(i + 1).padStart(2, '0')} - ${name}` }));

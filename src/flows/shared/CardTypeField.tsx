@@ -5,7 +5,7 @@
  * (member-transfer-flow.md section 4: "derived from the number and can be
  * overridden"). A debit type only the tokenizer names shows no radio ticked.
  */
-import { CARD_TYPE_NAMES, PICKABLE_CARD_TYPES, type CardTypeNum } from '../../../machines/rules/cardForm.ts';
+import { CARD_TYPE_NAMES, PICKABLE_CARD_TYPES, type CardTypeNum } from '../../../machines/shared/rules/cardForm.ts';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 
 export interface CardTypeFieldProps {

@@ -6,7 +6,7 @@
  * shown); the channel carries that in and the field's state out.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CardFieldView } from '../../../machines/rules/cardField.ts';
+import type { CardFieldView } from '../../../machines/shared/rules/cardField.ts';
 import type { CardFieldChannel } from './cardFieldChannel.ts';
 import * as styles from './hostedCardField.css.ts';
 

@@ -4,7 +4,7 @@
  * speaks only to that window at that origin.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_FIELD_PROTOCOL, cardFieldState } from '../../../machines/rules/cardField.ts';
+import { CARD_FIELD_PROTOCOL, cardFieldState } from '../../../machines/shared/rules/cardField.ts';
 import { CardFieldChannel } from './cardFieldChannel.ts';
 import { GatewayCallError } from '../../api/gateway.ts';
 

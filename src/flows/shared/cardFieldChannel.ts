@@ -1,5 +1,5 @@
 /**
- * The portal's end of the hosted card field's protocol (machines/rules/cardField.ts).
+ * The portal's end of the hosted card field's protocol (machines/shared/rules/cardField.ts).
  * The field is a page of the tokenizer's own origin in an iframe; this
  * channel talks to that one window only, at that one origin, and takes only
  * well-formed messages from it. It never sees the number: the field reports
@@ -11,7 +11,7 @@ import {
   type CardFieldState,
   type CardFieldView,
   type PortalToField,
-} from '../../../machines/rules/cardField.ts';
+} from '../../../machines/shared/rules/cardField.ts';
 import { GatewayCallError, GENERAL_ERROR_TEXT } from '../../api/gateway.ts';
 
 /** A field that never answers a tokenize request (a crashed frame) fails the Save after this long. */

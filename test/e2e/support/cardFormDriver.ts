@@ -8,7 +8,7 @@
  */
 import { expect, type Page } from './test.ts';
 import type { AnyMachineSnapshot } from 'xstate';
-import { shownErrors, type CardFormContext } from '../../../machines/cardFormMachine.ts';
+import { shownErrors, type CardFormContext } from '../../../machines/shared/cardFormMachine.ts';
 import { cardFormModel, TOKENIZER } from '../../model/cardForm.model.ts';
 import { copyOf, dialog, MARIA, pick, verify } from './drivers.ts';
 import type { Answer, Driver } from './replay.ts';

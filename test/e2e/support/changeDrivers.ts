@@ -11,7 +11,7 @@
  */
 import { expect, type Locator, type Page } from './test.ts';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import { shownErrors, type CardFormContext } from '../../../machines/cardFormMachine.ts';
+import { shownErrors, type CardFormContext } from '../../../machines/shared/cardFormMachine.ts';
 import type { addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
 import { healthChangeError, type healthChangeMachine } from '../../../machines/member/healthChangeMachine.ts';
 import { notificationChangeErrors, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
@@ -22,7 +22,7 @@ import { healthLabel, HEALTH_LOOKUP, type HealthItem } from '../../../machines/m
 import { NOTIFICATION_CHOICES, TIME_ZONES } from '../../../machines/member/rules/notifications.ts';
 import { CHANGE_TITLES, phoneName, UPDATED } from '../../../machines/member/rules/profileChanges.ts';
 import { summaryAddress } from '../../../machines/member/rules/review.ts';
-import { addressLine } from '../../../machines/rules/display.ts';
+import { addressLine } from '../../../machines/shared/rules/display.ts';
 import { cardEditModel } from '../../model/cardForm.model.ts';
 import { addressChangeModel, healthChangeModel, HOME, HOME_ADDRESS, MARIA_CARDS, notificationChangeModel, paymentChangeModel, phoneChangeModel } from '../../model/profileChanges.model.ts';
 import { MARIA_SUMMARY } from '../../model/review.model.ts';

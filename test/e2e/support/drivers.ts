@@ -6,12 +6,12 @@
 import { cardFormDriver } from './cardFormDriver.ts';
 import { expect, type APIRequestContext, type Page } from './test.ts';
 import type { SnapshotFrom } from 'xstate';
-import { AUTO_REFILL_MESSAGES, type autoRefillMachine } from '../../../machines/autoRefillMachine.ts';
-import { EASY_FILL_MESSAGES, type easyFillMachine } from '../../../machines/easyFillMachine.ts';
-import { MESSAGES, type linkPageMachine } from '../../../machines/linkPageMachine.ts';
-import { allSelected } from '../../../machines/rules/easyFill.ts';
-import { canVerify } from '../../../machines/rules/verification.ts';
-import { drugLabel } from '../../../machines/rules/display.ts';
+import { AUTO_REFILL_MESSAGES, type autoRefillMachine } from '../../../machines/link/autoRefillMachine.ts';
+import { EASY_FILL_MESSAGES, type easyFillMachine } from '../../../machines/link/easyFillMachine.ts';
+import { MESSAGES, type linkPageMachine } from '../../../machines/link/linkPageMachine.ts';
+import { allSelected } from '../../../machines/link/rules/easyFill.ts';
+import { canVerify } from '../../../machines/shared/rules/verification.ts';
+import { drugLabel } from '../../../machines/shared/rules/display.ts';
 import { linkPageModel } from '../../model/linkPage.model.ts';
 import { easyFillModel } from '../../model/easyFill.model.ts';
 import { autoRefillModel } from '../../model/autoRefill.model.ts';
