@@ -16,8 +16,6 @@ import {
   canFillNow,
   easyFillOrder,
   offersAutoRefill,
-  paymentCard,
-  shippingAddress,
   sortDrugs,
   toggleRx,
   type Address,
@@ -25,6 +23,7 @@ import {
   type EasyFillOrderCart,
   type PaymentCard,
 } from './rules/easyFill.ts';
+import { paymentCard, shippingAddress } from '../shared/rules/savedChoice.ts';
 import type { CallFailure } from './linkPageMachine.ts';
 
 export type { OrderResult };

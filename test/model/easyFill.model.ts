@@ -1,7 +1,8 @@
 /** The Easy Fill (steps 2 and 3) model: events with payloads and labels, and each state's invariants. */
 import { expect } from './check.ts';
 import { easyFillMachine, type OrderOptions } from '../../machines/link/easyFillMachine.ts';
-import { allSelected, canFillNow, paymentCard, shippingAddress, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/link/rules/easyFill.ts';
+import { allSelected, canFillNow, type Address, type EasyFillDrug, type PaymentCard } from '../../machines/link/rules/easyFill.ts';
+import { paymentCard, shippingAddress } from '../../machines/shared/rules/savedChoice.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 

@@ -1,7 +1,8 @@
 /**
  * Easy Fill step 2 and 3 rules (link-flows-and-public-pages.md sections 3, 4,
- * 5 and 9): drug order and selection, which address and card are used, when
- * Fill Now is enabled, and the order payload.
+ * 5 and 9): drug order and selection, when Fill Now is enabled, and the order
+ * payload. Which address and card are used is shared with the member flow
+ * (../../shared/rules/savedChoice.ts).
  */
 import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../../contract.ts';
 import { orderCart } from './orderCart.ts';
@@ -26,23 +27,6 @@ export function toggleRx(selected: readonly number[], rxId: number): number[] {
 /** Select-all is on when the selection covers the whole list (also when reached one drug at a time). */
 export function allSelected(drugs: readonly EasyFillDrug[], selected: readonly number[]): boolean {
   return drugs.length > 0 && drugs.every((d) => selected.includes(d.rxId));
-}
-
-/** Shipping: the chosen address, else the active default shipping address, else the active address with the highest id. */
-export function shippingAddress(addresses: readonly Address[], chosenId: number | null): Address | null {
-  const chosen = addresses.find((a) => a.addressId === chosenId);
-  if (chosen) return chosen;
-  const active = addresses.filter((a) => a.active);
-  return active.find((a) => a.defaultShipping) ?? active.reduce<Address | null>((best, a) => (!best || a.addressId > best.addressId ? a : best), null);
-}
-
-/** Payment: the chosen card, else the default card, else the card with the highest sequence number. */
-export function paymentCard(cards: readonly PaymentCard[], chosenSeq: number | null): PaymentCard | null {
-  return (
-    cards.find((c) => c.cardSeqNum === chosenSeq) ??
-    cards.find((c) => c.defaultCard) ??
-    cards.reduce<PaymentCard | null>((best, c) => (!best || c.cardSeqNum > best.cardSeqNum ? c : best), null)
-  );
 }
 
 export interface FillNowCheck {

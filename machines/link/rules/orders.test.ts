@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { allSelected, canFillNow, easyFillOrder, paymentCard, shippingAddress, sortDrugs, toggleRx, type Address, type PaymentCard } from './easyFill.ts';
+import { allSelected, canFillNow, easyFillOrder, sortDrugs, toggleRx, type Address, type PaymentCard } from './easyFill.ts';
+import { paymentCard, shippingAddress } from '../../shared/rules/savedChoice.ts';
 import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
 
 const address = (addressId: number, over: Partial<Address> = {}) =>

@@ -18,7 +18,7 @@ import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { reviewMachine, type ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { notificationChangeCall } from '../../../machines/member/rules/profileChanges.ts';
 import { newestSetting, type ReviewSummary, type TransferSubmissionResult } from '../../../machines/member/rules/review.ts';
-import { paymentCard, shippingAddress } from '../../../machines/link/rules/easyFill.ts';
+import { paymentCard, shippingAddress } from '../../../machines/shared/rules/savedChoice.ts';
 import { list, lookup, required, type GatewayClient } from '../../api/gateway.ts';
 import { focusAfterDialog, focusWhenShown } from '../shared/focusWhenShown.ts';
 import { healthCalls, providePhoneChange, saveEmail, saveNotification } from './profileCalls.ts';
