@@ -14,7 +14,7 @@ import { GatedButton } from '../../ui/GatedButton.tsx';
 import { focusFirstInvalid, Modal, useFocusBack } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { loadStatus, ModalLoad } from './ModalLoad.tsx';
-import { NotificationChoiceFields } from './RegistrationParts.tsx';
+import { NotificationChoiceFields } from './RegistrationContact.tsx';
 import { Failure, Question, UpdateActions } from './ChangeModalParts.tsx';
 import * as styles from './review.css.ts';
 
