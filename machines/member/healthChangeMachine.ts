@@ -22,6 +22,7 @@ import {
   lookupRetryable,
   pickInRow,
   removeRow,
+  suggestionsForRow,
   toggleCommon,
   typeInRow,
   type HealthFieldEvent,
@@ -180,7 +181,5 @@ export const healthChangeMachine = setup({
 });
 
 /** The answer belongs to the row still typed in (a row picked or changed since is left alone). */
-function suggestionsOf(c: HealthChangeContext, items: HealthItem[], failure: string | null): HealthSuggestions | null {
-  const row = c.list.rows.find((r) => r.picked === null && lookupReady(r.text));
-  return row ? { kind: c.kind, rowId: row.id, text: row.text.trim(), items, failure } : null;
-}
+const suggestionsOf = (c: HealthChangeContext, items: HealthItem[], failure: string | null): HealthSuggestions | null =>
+  suggestionsForRow([{ kind: c.kind, list: c.list }], items, failure);

@@ -7,7 +7,7 @@ import type { EligibilityResult, ZipPlace } from '../contract.ts';
 import type { CardFieldState } from '../shared/rules/cardField.ts';
 import type { ZipProblem } from '../shared/rules/addressForm.ts';
 import { addressToValidate, CONTACT_LIMITS, EMPTY_CONTACT, EMPTY_SHIPPING, type ContactValues, type ShippingValues } from './rules/contactInfo.ts';
-import { EMPTY_HEALTH_LIST, lookupReady, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthSuggestions } from './rules/healthInfo.ts';
+import { EMPTY_HEALTH_LIST, suggestionsForRow, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthSuggestions } from './rules/healthInfo.ts';
 
 export type { HealthSuggestions };
 import { EMPTY_NOTIFICATION, keepAvailable, type NotificationValues } from './rules/notifications.ts';
@@ -171,13 +171,8 @@ export const withNotification = (c: RegistrationContext, values: RegistrationVal
 const notificationContactOf = (c: RegistrationContext, values: RegistrationValues) => notificationContact({ member: c.member, values });
 
 /** The answer belongs to the row still typed in (a row picked or changed since is left alone). */
-export function suggestionsFor(c: RegistrationContext, items: HealthItem[], failure: string | null): HealthSuggestions | null {
-  for (const kind of ['allergies', 'conditions'] as const) {
-    const row = c.values[kind].rows.find((r) => r.picked === null && lookupReady(r.text));
-    if (row) return { kind, rowId: row.id, text: row.text.trim(), items, failure };
-  }
-  return null;
-}
+export const suggestionsFor = (c: RegistrationContext, items: HealthItem[], failure: string | null): HealthSuggestions | null =>
+  suggestionsForRow([{ kind: 'allergies', list: c.values.allergies }, { kind: 'conditions', list: c.values.conditions }], items, failure);
 
 export const healthUpdate = (c: RegistrationContext, kind: HealthKind, change: (list: RegistrationValues[HealthKind]) => RegistrationValues[HealthKind]) => ({
   values: { ...c.values, [kind]: change(c.values[kind]) },

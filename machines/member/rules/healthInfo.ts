@@ -129,6 +129,19 @@ export const removeRow = (list: HealthList, id: number): HealthList => ({ ...lis
 
 export const lookupReady = (text: string) => text.trim().length >= HEALTH_LOOKUP.minLetters;
 
+/**
+ * A lookup's answer as the rows show it: for the first row of `lists` still being typed (a lookup's
+ * letters, nothing picked), its items or the call's failure. One rule for the registration page (both
+ * lists) and the review page's health modal (its one list).
+ */
+export function suggestionsForRow(lists: readonly { kind: HealthKind; list: HealthList }[], items: HealthItem[], failure: string | null): HealthSuggestions | null {
+  for (const { kind, list } of lists) {
+    const row = list.rows.find((r) => r.picked === null && lookupReady(r.text));
+    if (row) return { kind, rowId: row.id, text: row.text.trim(), items, failure };
+  }
+  return null;
+}
+
 /** What the member has chosen, each entry once; the none entry alone when None is ticked. */
 export function chosen(kind: HealthKind, list: HealthList): HealthItem[] {
   if (list.none) return [HEALTH_KINDS[kind].none];
