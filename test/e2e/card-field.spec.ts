@@ -138,3 +138,22 @@ test('a wrong number is refused in the field, by keyboard, with the message anno
   await expect(frame.getByText(CARD_MESSAGES.numberInvalid)).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test("a number typed before the field's script has run counts (a slow phone; seen in CI 2026-11-26: Linda's card type never came)", async ({ page }) => {
+  await page.goto(`/EasyFill/${await copyOf(page.request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  // The field's script is held: its input is on the page, and the number goes in before any listener is there.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (new URL(route.request().frame().url()).pathname !== '/field') return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  const modal = await openAddCard(page);
+  await field(page).fill('4111111111111111');
+  release();
+  // The script reads what is there as it starts, and the portal learns the number's state: the type follows.
+  await expect(modal.getByRole('radio', { name: 'Visa' })).toBeChecked();
+  await expect(page.frameLocator('iframe[title="Card number"]').getByText('Visa', { exact: true })).toBeVisible();
+});

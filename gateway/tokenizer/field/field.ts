@@ -40,13 +40,18 @@ function report(): void {
   post({ type: 'state', state: cardFieldState(digits) });
 }
 
-input.addEventListener('input', () => {
+/** Takes what the field holds as the number (cleaned), and tells the portal when it changed. */
+function read(): void {
   const cleaned = cardFieldDigits(input.value);
   if (cleaned !== input.value) input.value = cleaned;
   if (cleaned === digits) return;
   digits = cleaned;
   report();
-});
+}
+input.addEventListener('input', read);
+// A number typed before this script ran (a slow phone loads it late; the input was already on the page)
+// fired no input event here: it is read now, and the portal learns it when it first speaks (seen in CI, 2026-11-26).
+read();
 input.addEventListener('blur', () => post({ type: 'blur' }));
 // Enter in the field saves the portal's form, as in any other field.
 form.addEventListener('submit', (e) => {
