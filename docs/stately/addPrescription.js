@@ -285,7 +285,7 @@ export default createMachine({
                     {
                       "target": "#addPrescription.form.eligibility.idle",
                       "actions": [
-                        "assign"
+                        "enqueueActions"
                       ]
                     }
                   ],

@@ -10,7 +10,7 @@ import type { LinksTable } from '../db/schema.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { Audit } from '../securityLog.ts';
 import { GatewayError, notFound } from '../errors.ts';
-import { autoRefillRefusal } from '../../machines/link/rules/autoRefillRule.ts';
+import { autoRefillRefusal } from '../../machines/shared/rules/autoRefillRule.ts';
 
 type LinkInfo = components['schemas']['LinkInfo'];
 type LinkVerifyResult = components['schemas']['LinkVerifyResult'];
@@ -106,7 +106,7 @@ export interface StoredAutoRefillFacts {
   controlledClass: number | null;
 }
 
-/** Auto refill's one rule (machines/link/rules/autoRefillRule.ts) over a stored prescription: both link flows refuse with it. */
+/** Auto refill's one rule (machines/shared/rules/autoRefillRule.ts) over a stored prescription: both link flows refuse with it. */
 export const autoRefillRefusalOf = (rx: StoredAutoRefillFacts) => autoRefillRefusal({ ...rx, controlled: (rx.controlledClass ?? 0) > 0 });
 
 /** The link's prescriptions not yet ordered, by name. */

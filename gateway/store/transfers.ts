@@ -10,6 +10,7 @@ import type { Selectable } from 'kysely';
 import { GatewayError } from '../errors.ts';
 import { SPECIALTY_PHONE } from '../reference/contact.ts';
 import { inTransaction } from './idempotency.ts';
+import { autoRefillRefusal } from '../../machines/shared/rules/autoRefillRule.ts';
 
 type TransferPrescription = components['schemas']['TransferPrescription'];
 type TransferSubmission = components['schemas']['TransferSubmission'];
@@ -125,9 +126,23 @@ export async function submitTransfer(db: Db, memberNumber: string, body: Transfe
   if (newRxRequests.length && !physicianInformation) throw unprocessable('Please select your doctor');
 
   const ndcs = [...new Set([...newRxRequests.map((r) => r.rxInformation.requestDrugNDC), ...transfers.map((t) => t.drugNDC)])];
-  const drugs = new Set((await db.selectFrom('drugs').select('ndc').where('ndc', 'in', ndcs).execute()).map((d) => d.ndc));
+  const drugs = new Map((await db.selectFrom('drugs').select(['ndc', 'controlledClass']).where('ndc', 'in', ndcs).execute()).map((d) => [d.ndc, d]));
   const unknown = ndcs.find((n) => !drugs.has(n));
   if (unknown) throw unprocessable(`Unknown drug (NDC ${unknown}).`);
+
+  // Auto refill's one rule (the SPA's too): not for a controlled substance nor a government-funded plan
+  // (Part D); mail order fills 90 days' supply (a shorter fill is converted, section 9).
+  const onAutoRefill = [
+    ...newRxRequests.filter((r) => r.rxInformation.autoRefill).map((r) => ({ ndc: r.rxInformation.requestDrugNDC, name: r.rxInformation.requestDrugName })),
+    ...transfers.filter((t) => t.autoRefill).map((t) => ({ ndc: t.drugNDC, name: t.selectedDrugName })),
+  ];
+  if (onAutoRefill.length) {
+    const { isPartD } = await db.selectFrom('members').select('isPartD').where('memberNumber', '=', memberNumber).executeTakeFirstOrThrow();
+    for (const line of onAutoRefill) {
+      const refusal = autoRefillRefusal({ controlled: drugs.get(line.ndc)!.controlledClass > 0, governmentFunded: isPartD, daysSupply: MAIL_ORDER_DAYS_SUPPLY });
+      if (refusal) throw unprocessable(`${line.name}: ${refusal}`);
+    }
+  }
 
   const candidates = await db.selectFrom('transferCandidates').select(['ndc', 'transferCode', 'pharmacyName'])
     .where('memberNumber', '=', memberNumber).execute();

@@ -4,7 +4,6 @@
  * view reads (rowErrorsOf, rowHintOf, shownPharmacyErrors, …) and what the
  * machine's guards and output use.
  */
-import { } from 'xstate';
 import type { AddedPrescriptions, PhysicianInformation } from './records.ts';
 import {
   canAddRow,
@@ -13,7 +12,9 @@ import {
   KIND_LABELS,
   canRetryLookup,
   newRxRecords,
+  optionAllowed,
   REFILL_OPTIONS,
+  rowAutoRefillRefusal,
   ROW_MESSAGES,
   rowErrors,
   rowHint,
@@ -45,6 +46,8 @@ export interface AddPrescriptionInput {
   listedNdcs: string[];
   /** The doctor chosen on the page, if any. */
   physician: PhysicianInformation | null;
+  /** The member's plan is government-funded (Part D): no Auto Refill (auto refill's one rule). */
+  governmentFunded: boolean;
 }
 
 export interface CheckEligibilityInput {
@@ -75,6 +78,7 @@ export const ADD_PRESCRIPTION_MESSAGES = {
 
 export interface AddPrescriptionContext {
   listedNdcs: string[];
+  governmentFunded: boolean;
   physician: PhysicianInformation | null;
   kind: PrescriptionKind | null;
   /** Continue was pressed without a choice. */
@@ -147,12 +151,22 @@ export function shownPharmacyErrors(c: Ctx): PharmacyErrors {
 /** 'Please select your doctor' after Submit without one. */
 export const doctorError = (c: Ctx): string | undefined => (c.submitted && c.physician === null ? ADD_PRESCRIPTION_MESSAGES.selectDoctor : undefined);
 
+/** Why the row's drug cannot go on Auto Refill (the Auto Refill option is unavailable and says so), or null. */
+export const autoRefillRefusalOf = (c: Ctx, index: number): string | null => (c.rows[index] ? rowAutoRefillRefusal(c.rows[index], c) : null);
+
+/** Every row's option is one it may have (Auto Refill only where the rule allows it). */
+const optionsAllowed = (c: Ctx) => c.rows.every((r) => r.option === null || optionAllowed(r, r.option, c));
+
 /** 'Add another prescription' is enabled. */
 export const canAddAnother = (c: Ctx) => canAddRow(c.rows, c.listedNdcs);
 
 /** Submit goes through: a doctor, every row valid, the pharmacy valid for an active prescription. */
 export const formValid = (c: Ctx) =>
-  c.physician !== null && c.rows.length > 0 && c.rows.every((_, i) => rowValid(c.rows, i, c.listedNdcs)) && Object.keys(pharmacyErrorsOf(c)).length === 0;
+  c.physician !== null &&
+  c.rows.length > 0 &&
+  c.rows.every((_, i) => rowValid(c.rows, i, c.listedNdcs)) &&
+  optionsAllowed(c) &&
+  Object.keys(pharmacyErrorsOf(c)).length === 0;
 
 /** The first field in screen order that keeps Submit from going through. */
 export function firstInvalidField(c: Ctx): FieldKey {
@@ -160,7 +174,7 @@ export function firstInvalidField(c: Ctx): FieldKey {
     const drugReady = row.eligibility.status === 'checked' && isSelectableCode(row.eligibility.code) && !isDuplicate(c.rows, i, c.listedNdcs);
     if (!drugReady) return `drug-${i}`;
     if (rxNumberError(row.rxNumber)) return `rxNumber-${i}`;
-    if (row.option === null) return `option-${i}`;
+    if (row.option === null || !optionAllowed(row, row.option, c)) return `option-${i}`;
   }
   const pharmacy = pharmacyErrorsOf(c);
   const field = PHARMACY_FIELDS.find((f) => pharmacy[f] !== undefined);

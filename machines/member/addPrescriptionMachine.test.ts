@@ -32,7 +32,7 @@ test('a failed drug lookup is tried again with the same name: Search again, no r
     },
     actions: { focusField: (_, params) => void focused.push(params.field) },
   });
-  const actor = createActor(machine, { input: { listedNdcs: [], physician: null } }).start();
+  const actor = createActor(machine, { input: { listedNdcs: [], physician: null, governmentFunded: false } }).start();
   actor.send({ type: 'kind.chosen', kind: 'new' });
   actor.send({ type: 'continue.pressed' });
   actor.send({ type: 'drug.typed', index: 0, text: 'atorv' });

@@ -21,7 +21,7 @@
  * Side effects are named: the actors `lookupDrugs` and `checkEligibility`,
  * the action `focusField`. src/ provides them with `.provide()`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AddedPrescriptions } from './records.ts';
 import {
   changesDrugName,
@@ -38,6 +38,7 @@ import {
   typedRow,
   updateRow,
   cleanRxNumber,
+  optionAllowed,
   withEligibility,
   withSuggestions,
   type DrugSuggestion,
@@ -50,7 +51,6 @@ import {
   EMPTY_PHARMACY,
   type PharmacyField,
 } from './rules/pharmacy.ts';
-import { } from './rules/transferList.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
 import {
   formValid,
@@ -129,9 +129,10 @@ export const addPrescriptionMachine = setup({
       return row !== undefined && canRetryLookup(row);
     },
     checkQueued: ({ context }) => queuedRow(context.rows) !== null,
+    /** A new option, and one the row may have (Auto Refill only where auto refill's rule allows it). */
     optionChanges: ({ context }, params: { index: number; option: RefillOption }) => {
       const row = rowAt(context, params.index);
-      return row !== undefined && row.option !== params.option;
+      return row !== undefined && row.option !== params.option && optionAllowed(row, params.option, context);
     },
     /** Active prescriptions only. */
     rxNumberChanges: ({ context }, params: { index: number; text: string }) => {
@@ -153,6 +154,7 @@ export const addPrescriptionMachine = setup({
   context: ({ input }) => ({
     ...CLEARED,
     listedNdcs: input.listedNdcs,
+    governmentFunded: input.governmentFunded,
     physician: input.physician,
     nextRowId: 0,
   }),
@@ -330,12 +332,19 @@ export const addPrescriptionMachine = setup({
                 input: ({ context }) => eligibilityInput(context.rows[checkingRow(context)]!, checkingRow(context)),
                 onDone: {
                   target: 'idle',
-                  actions: assign({ rows: ({ context, event }) => withEligibility(context.rows, context.checkingRowId!, checkedEligibility(event.output)), checkingRowId: null }),
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    const index = checkingRow(context);
+                    const rows = withEligibility(context.rows, context.checkingRowId!, checkedEligibility(event.output), context);
+                    enqueue.assign({ rows, checkingRowId: null });
+                    // Auto Refill chosen before the answer and taken back by it: the focus goes to the options, where the
+                    // reason is read (the Auto Refill radio it may have been on is no longer available).
+                    if (context.rows[index]?.option !== rows[index]?.option) enqueue({ type: 'focusField', params: { field: `option-${index}` } });
+                  }),
                 },
                 onError: {
                   target: 'idle',
                   actions: assign({
-                    rows: ({ context, event }) => withEligibility(context.rows, context.checkingRowId!, { status: 'failed', text: (event.error as CallFailure).displayText }),
+                    rows: ({ context, event }) => withEligibility(context.rows, context.checkingRowId!, { status: 'failed', text: (event.error as CallFailure).displayText }, context),
                     checkingRowId: null,
                   }),
                 },

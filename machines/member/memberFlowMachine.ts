@@ -74,7 +74,7 @@ export const memberFlowMachine = setup({
     memberInfo: fromPromise<EligibilityResult, { thisYear: number }>(async () => {
       throw new Error('memberInfo is provided by src/ (memberInfoMachine)');
     }),
-    prescriptions: fromPromise<never, { patientId: number | null; tellsParent: boolean }>(async () => {
+    prescriptions: fromPromise<never, { patientId: number | null; tellsParent: boolean; governmentFunded: boolean }>(async () => {
       throw new Error('prescriptions is provided by src/ (prescriptionsMachine)');
     }),
     registration: fromPromise<RegistrationOutput, RegistrationInput>(async () => {
@@ -127,7 +127,7 @@ export const memberFlowMachine = setup({
               invoke: {
                 id: 'prescriptions',
                 src: 'prescriptions',
-                input: ({ context }) => ({ patientId: context.member!.patient.patientId, tellsParent: true }),
+                input: ({ context }) => ({ patientId: context.member!.patient.patientId, tellsParent: true, governmentFunded: context.member!.isPartD }),
               },
               initial: 'prescriptions',
               states: {

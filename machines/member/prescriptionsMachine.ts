@@ -17,6 +17,7 @@
 import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Pharmacy, PhysicianInformation, TransferPrescription } from '../contract.ts';
 import type { AddedPrescriptions, NewRxRecord } from './records.ts';
+import type { AddPrescriptionInput } from './addPrescriptionContext.ts';
 import {
   canShowMore,
   filteredDrugs,
@@ -37,6 +38,8 @@ export interface PrescriptionsInput {
    * in the context does not survive a restored snapshot (a reload), the parent does.
    */
   tellsParent?: boolean;
+  /** The member's plan is government-funded (Part D): Add a Prescription offers no Auto Refill (auto refill's one rule). */
+  governmentFunded?: boolean;
 }
 
 export interface PrescriptionsChosenEvent {
@@ -66,6 +69,7 @@ export interface PrescriptionChoice {
 interface Context {
   patientId: number | null;
   tellsParent: boolean;
+  governmentFunded: boolean;
   drugs: TransferPrescription[];
   totalCount: number;
   added: NewRxRecord[];
@@ -157,7 +161,7 @@ export const prescriptionsMachine = setup({
     doctors: fromPromise<never, { patientId: number | null; tellsParent: boolean }>(async () => {
       throw new Error('doctors is provided by src/ (doctorsMachine)');
     }),
-    addPrescription: fromPromise<AddedPrescriptions | null, { listedNdcs: string[]; physician: PhysicianInformation | null }>(async () => {
+    addPrescription: fromPromise<AddedPrescriptions | null, AddPrescriptionInput>(async () => {
       throw new Error('addPrescription is provided by src/ (addPrescriptionMachine)');
     }),
   },
@@ -186,6 +190,7 @@ export const prescriptionsMachine = setup({
   context: ({ input }) => ({
     patientId: input.patientId,
     tellsParent: input.tellsParent ?? false,
+    governmentFunded: input.governmentFunded ?? false,
     drugs: [],
     totalCount: 0,
     added: [],
@@ -325,7 +330,11 @@ export const prescriptionsMachine = setup({
               invoke: {
                 id: 'addPrescription',
                 src: 'addPrescription',
-                input: ({ context }) => ({ listedNdcs: [...context.added, ...context.drugs].map((d) => d.ndc), physician: context.physician }),
+                input: ({ context }) => ({
+                  listedNdcs: [...context.added, ...context.drugs].map((d) => d.ndc),
+                  physician: context.physician,
+                  governmentFunded: context.governmentFunded,
+                }),
                 onDone: [
                   {
                     guard: { type: 'addedSomething', params: ({ event }) => event.output },

@@ -269,7 +269,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the transfer and new-prescription requests (Finish)
-         * @description Transfers (from another pharmacy, including manually entered active prescriptions) and new-prescription requests to the prescriber. 422 when both lists are empty, or new-prescription requests have no physician.
+         * @description Transfers (from another pharmacy, including manually entered active prescriptions) and new-prescription requests to the prescriber. 422 when both lists are empty, new-prescription requests have no physician, or a line asks for auto refill where auto refill's rule refuses it (a controlled substance, a government-funded plan such as Part D), naming the drug and the reason.
          */
         post: operations["submitTransferRequest"];
         delete?: never;

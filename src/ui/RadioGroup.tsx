@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Label,
   Radio as RACRadio,
@@ -7,6 +7,7 @@ import {
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
 import * as styles from './radio.css.ts';
+import * as fieldStyles from './field.css.ts';
 import { FieldHelp } from './FieldHelp.tsx';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'style' | 'children'> {
@@ -16,13 +17,24 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
   children: ReactNode;
 }
 
-/** One choice out of several; arrow keys move between options. */
+/**
+ * One choice out of several; arrow keys move between options. The description is the group's own
+ * element, named in its aria-describedby: react-aria wires a description slot only when it is there at
+ * the first render, and a group's description may come later (why an option became unavailable).
+ */
 export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+  const descriptionId = useId();
+  const describedBy = [description ? descriptionId : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
-    <RACRadioGroup {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.group}>
+    <RACRadioGroup {...props} aria-describedby={describedBy} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.group}>
       <Label className={styles.label}>{label}</Label>
       {children}
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {description && (
+        <p id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </p>
+      )}
+      <FieldHelp errorMessage={errorMessage} />
     </RACRadioGroup>
   );
 }

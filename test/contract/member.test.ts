@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { components } from '../../src/api/gateway.gen.ts';
 import { jamesRegistration, startGateway, type CallOptions, type TestGateway } from './harness.ts';
+import { AUTO_REFILL_REFUSED } from '../../machines/shared/rules/autoRefillRule.ts';
 
 type S = components['schemas'];
 const codes = (drugs: S['TransferPrescription'][]) => drugs.map((d) => d.transferRxStatusInfo.code);
@@ -215,6 +216,27 @@ describe('submitTransferRequest', () => {
     const offList = await sql<{ ndc: string }>`select ndc from drugs where ndc not in (select ndc from transfer_candidates where member_number = 'MMA100001') limit 1`.execute(gw.db);
     const manual = { ...line(offList.rows[0]!.ndc), pharmacyInformation: null };
     expect((await as('maria', 'submitTransferRequest', { body: submission([manual]) })).body.messageErrorText).toBe('Enter Pharmacy Name for X.');
+  });
+
+  it("refuses auto refill where auto refill's rule does (422): a controlled substance, a Part D member; stores nothing", async () => {
+    const tramadol = (await sql<{ ndc: string; labelName: string }>`select ndc, label_name from drugs where label_name like 'TRAMADOL%' and controlled_class >= 3`.execute(gw.db)).rows[0]!;
+    const plain = (await sql<{ ndc: string; labelName: string }>`select ndc, label_name from drugs where maintenance and controlled_class = 0 and not specialty order by ndc limit 1`.execute(gw.db)).rows[0]!;
+    const newRx = (drug: { ndc: string; labelName: string }, autoRefill: boolean) => ({ rxInformation: { autoRefill, fillProfile: true, requestDrugName: drug.labelName, requestDrugNDC: drug.ndc } });
+    const manual = (drug: { ndc: string; labelName: string }) => ({ drugNDC: drug.ndc, selectedDrugName: drug.labelName, autoRefill: true, pharmacyInformation: { pharmacyName: 'Corner Drug' }, physicianInformation: null });
+    const lines = async () => (await gw.db.selectFrom('transferRequestLines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = Number(await lines());
+
+    for (const body of [submission([], [newRx(tramadol, true)]), submission([manual(tramadol)])]) {
+      const refused = await as('maria', 'submitTransferRequest', { body });
+      expect([refused.status, refused.body.messageErrorText]).toEqual([422, `${tramadol.labelName}: ${AUTO_REFILL_REFUSED.controlled}`]);
+    }
+    const partD = await as('carlos', 'submitTransferRequest', { body: submission([], [newRx(plain, true)]) });
+    expect([partD.status, partD.body.messageErrorText]).toEqual([422, `${plain.labelName}: ${AUTO_REFILL_REFUSED.governmentFunded}`]);
+    expect(Number(await lines())).toBe(before);
+
+    // Not Auto Refill goes through, for both.
+    expect((await as('maria', 'submitTransferRequest', { body: submission([], [newRx(tramadol, false)]) })).status).toBe(200);
+    expect((await as('carlos', 'submitTransferRequest', { body: submission([], [newRx(plain, false)]) })).status).toBe(200);
   });
 });
 

@@ -15,7 +15,7 @@ import { seed } from '../../gateway/db/seed.ts';
 import { buildTokenizer } from '../../gateway/tokenizer/app.ts';
 import { hstsSetting, readConfig } from '../../gateway/config.ts';
 import { openTestDatabase } from './database.ts';
-import { AUTO_REFILL_REFUSED } from '../../machines/link/rules/autoRefillRule.ts';
+import { AUTO_REFILL_REFUSED } from '../../machines/shared/rules/autoRefillRule.ts';
 import { audienceOf, LINK_TOKEN_REFUSED, SESSION_REVOKED } from '../../gateway/auth/security.ts';
 import { purgeRevokedSessions } from '../../gateway/store/sessions.ts';
 import { memberHash } from '../../gateway/securityLog.ts';

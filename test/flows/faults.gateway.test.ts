@@ -376,7 +376,7 @@ async function maríasDoctor(c: SweepClient, patientId: number): Promise<Physici
 async function addPrescriptionAt(c: SweepClient) {
   const member = await asPersona(c, MARIA);
   const physician = await maríasDoctor(c, member.patient.patientId!);
-  const actor = createActor(addPrescriptionLogic(c), { input: { listedNdcs: [], physician } }).start();
+  const actor = createActor(addPrescriptionLogic(c), { input: { listedNdcs: [], physician, governmentFunded: false } }).start();
   actor.send({ type: 'kind.chosen', kind: 'new' });
   actor.send({ type: 'continue.pressed' });
   return actor;

@@ -21,12 +21,14 @@ import {
   pharmacyErrorsOf,
   rowErrorsOf,
   shownPharmacyErrors,
+  autoRefillRefusalOf,
   type DrugSuggestion,
   type NewRxEligibilityResult,
 } from '../../machines/member/addPrescriptionContext.ts';
 import type { PhysicianInformation } from '../../machines/member/records.ts';
 import { canAddRow, rowStatus, type RowStatus } from '../../machines/member/rules/medicationRows.ts';
 import { pharmacyNameError, PHARMACY_FIELDS } from '../../machines/member/rules/pharmacy.ts';
+import { AUTO_REFILL_REFUSED } from '../../machines/shared/rules/autoRefillRule.ts';
 import { expect } from './check.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
@@ -49,13 +51,15 @@ export const ATORVASTATIN_80 = drug('00093185001', '39400010100340', 80);
 export const SUGGESTIONS = [ATORVASTATIN_20, ATORVASTATIN_40, ATORVASTATIN_80];
 export const LISTED_NDCS = [ATORVASTATIN_20.ndc];
 
-const eligibility = (code: 11 | 12, description: string, message: string): NewRxEligibilityResult => ({
+const eligibility = (code: 4 | 11 | 12, description: string, message: string): NewRxEligibilityResult => ({
   index: 0,
   transferRxStatusInfo: { code, description, requestedDate: null },
   eligibleStatusMessage: message,
 });
 export const ELIGIBLE = eligibility(12, 'NonMaintenanceDrug', 'OK to request new prescription.');
 export const ALREADY_HAS = eligibility(11, 'Member already has the prescription', 'The patient already has a prescription for this medication.');
+/** C3 to C5 (tramadol's answer): selectable, a controlled substance, so no Auto Refill. */
+export const CONTROLLED = eligibility(4, 'ControlledSubstanceC3toC5', 'This drug is a controlled substance and may not be eligible for mail order.');
 
 export const DOCTOR: PhysicianInformation = {
   npi: '1234567893',
@@ -77,6 +81,8 @@ const rowCount = (s: Snapshot) => c(s).rows.length;
 const status = (s: Snapshot, i: number): RowStatus | null => (c(s).rows[i] ? rowStatus(c(s).rows, i, c(s).listedNdcs) : null);
 const suggested = (s: Snapshot, i: number) => (c(s).rows[i]?.suggestions?.length ?? 0) > 0;
 const option = (s: Snapshot, i: number) => c(s).rows[i]?.option ?? null;
+/** The row's check said a controlled substance. */
+const controlled = (s: Snapshot, i: number) => c(s).rows[i]?.eligibility.status === 'checked' && (c(s).rows[i]!.eligibility as { code: number }).code === CONTROLLED.transferRxStatusInfo.code;
 /** Nothing under way: no lookup, no check, no Auto Refill Details. */
 const settled = (s: Snapshot) => s.matches({ form: { lookup: 'idle', eligibility: 'idle', details: 'closed' } });
 const searchingRow = (s: Snapshot) => c(s).rows.findIndex((r) => r.id === c(s).lookupRowId);
@@ -104,7 +110,7 @@ const nextPharmacyField = (field: 'zip' | 'address' | 'city' | 'state' | 'phone'
 export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> = {
   name: 'addPrescription',
   machine: addPrescriptionMachine,
-  input: { listedNdcs: LISTED_NDCS, physician: null },
+  input: { listedNdcs: LISTED_NDCS, physician: null, governmentFunded: false },
   events: [
     // The choice.
     { label: 'presses Continue', event: { type: 'continue.pressed' }, when: (s) => s.matches('choosing') && (c(s).kind !== null || !c(s).choiceMissing) },
@@ -155,11 +161,22 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
       when: (s) => isNew(s) && checkingRow(s) === 0 && c(s).rows[0]!.drug?.ndc === ATORVASTATIN_40.ndc,
     },
     { label: 'presses Check again in Prescription 1', event: { type: 'eligibility.retried', index: 0 } },
+    // Auto Refill chosen while the drug is checked; the answer says a controlled substance and takes it back (sections 6 and 9).
+    {
+      label: 'chooses Auto Refill in Prescription 1 while its drug is checked',
+      event: { type: 'option.chosen', index: 0, option: 'autoRefill' },
+      when: (s) => isNew(s) && rowCount(s) === 1 && checkingRow(s) === 0 && option(s, 0) === null && c(s).rows[0]!.drug?.ndc === ATORVASTATIN_40.ndc && !c(s).submitted,
+    },
+    {
+      label: 'the drug is a controlled substance (code 4)',
+      event: done('checkEligibility', CONTROLLED),
+      when: (s) => isNew(s) && checkingRow(s) === 0 && option(s, 0) === 'autoRefill',
+    },
     { label: 'chooses Auto Refill in Prescription 1', event: { type: 'option.chosen', index: 0, option: 'autoRefill' }, when: (s) => isNew(s) && settled(s) && status(s, 0) === 'eligible' && option(s, 0) === null },
     {
       label: 'chooses Not Auto Refill in Prescription 1',
       event: { type: 'option.chosen', index: 0, option: 'notAutoRefill' },
-      when: (s) => isActive(s) && settled(s) && status(s, 0) === 'eligible' && option(s, 0) === null,
+      when: (s) => (isActive(s) || controlled(s, 0)) && settled(s) && status(s, 0) === 'eligible' && option(s, 0) === null,
     },
     {
       label: 'types the Rx Number "6012345" in Prescription 1',
@@ -274,6 +291,12 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
         if (st === 'empty') expect(errors.drug).toBe(x.submitted ? M.rows.fillMedicationInfo : undefined);
         expect(errors.option).toBe(x.submitted && row.option === null ? M.rows.fillMedicationInfo : undefined);
         if (x.kind === 'new') expect(row.rxNumber).toBe('');
+        // Auto refill's one rule: a controlled substance has no Auto Refill, and says why.
+        if (row.eligibility.status === 'checked' && row.eligibility.code === CONTROLLED.transferRxStatusInfo.code) {
+          expect(row.option === 'autoRefill').toBe(false);
+          expect(autoRefillRefusalOf(x, i)).toBe(AUTO_REFILL_REFUSED.controlled);
+          expect(s.can({ type: 'option.chosen', index: i, option: 'autoRefill' })).toBe(false);
+        } else expect(autoRefillRefusalOf(x, i)).toBeNull();
       });
       // 'Add another prescription' and Remove.
       expect(canAddAnother(x)).toBe(canAddRow(x.rows, x.listedNdcs));
@@ -317,6 +340,7 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
         expect(r.ndc).toBe(x.rows[i]!.drug!.ndc);
         expect(r.manualRx).toBe(x.kind === 'active');
         expect(r.prescriptionOption).toBe(x.rows[i]!.option === 'autoRefill');
+        expect(r.controlledSubstance).toBe(controlled(s, i) ? 1 : 0);
         expect(r.physicianInfo).toEqual(DOCTOR);
         expect(r.pharmacyInfo).toEqual(out.pharmacy);
       }

@@ -70,6 +70,7 @@ const ADDED_RECORD: NewRxRecord = {
   daysSupply: 90,
   selected: true,
   controlledSubstance: 0,
+  eligibility: { code: 12, message: 'OK to request new prescription.' },
   copayInfo: { incumbentCopayAmount: null, dailyIncumbentCopayAmount: null, midCopayAmount: null, dailyMIDCopayAmount: null },
   transferRxStatusInfo: { code: 12, description: 'NonMaintenanceDrug', requestedDate: null },
   prescriptionOption: true,

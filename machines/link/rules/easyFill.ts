@@ -6,7 +6,7 @@
  */
 import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../../contract.ts';
 import { orderCart } from './orderCart.ts';
-import { autoRefillRefusal } from './autoRefillRule.ts';
+import { autoRefillRefusal } from '../../shared/rules/autoRefillRule.ts';
 
 export type { Address, EasyFillDrug, PaymentCard };
 export type EasyFillOrderCart = ContractEasyFillOrderCart & { paymentMethodTypeId: 2 | 6 };
@@ -16,8 +16,11 @@ export function sortDrugs(drugs: readonly EasyFillDrug[]): EasyFillDrug[] {
   return [...drugs].sort((a, b) => a.dispensedMedName.localeCompare(b.dispensedMedName, 'en'));
 }
 
-/** Step 3 offers the auto-refill toggle only where auto refill's one rule (autoRefillRule.ts, the gateway's too) passes. */
-export const offersAutoRefill = (drug: EasyFillDrug) => autoRefillRefusal(drug) === null;
+/**
+ * Step 3 offers the auto-refill toggle only where auto refill's one rule (shared/rules/autoRefillRule.ts, the
+ * gateway's too) passes. A drug the pharmacy did not flag (the flag absent from the list) is not eligible.
+ */
+export const offersAutoRefill = (drug: EasyFillDrug) => autoRefillRefusal({ ...drug, autoFillEligible: drug.autoFillEligible ?? false }) === null;
 
 /** Flips one drug's selection by rxId. */
 export function toggleRx(selected: readonly number[], rxId: number): number[] {

@@ -12,17 +12,20 @@ import {
   newRxRecord,
   newRxRecords,
   offers,
+  optionAllowed,
   pickedRow,
   queuedRow,
   rowErrors,
   rowHint,
   rowStatus,
+  rowAutoRefillRefusal,
   rowValid,
   typedRow,
   withEligibility,
   withSuggestions,
   type DrugSuggestion,
   type MedicationRow,
+  type NewRxEligibilityResult,
 } from './medicationRows.ts';
 
 const A20: DrugSuggestion = {
@@ -47,8 +50,13 @@ const DOCTOR: PhysicianInformation = {
 const OK = { index: 0, transferRxStatusInfo: { code: 12 as const, description: 'NonMaintenanceDrug', requestedDate: null }, eligibleStatusMessage: 'OK to request new prescription.' };
 const C2 = { index: 0, transferRxStatusInfo: { code: 3 as const, description: 'C2', requestedDate: null }, eligibleStatusMessage: 'This drug is a C2 controlled substance.' };
 
+/** C3 to C5 (tramadol): selectable, a controlled substance. */
+const C3 = { index: 0, transferRxStatusInfo: { code: 4 as const, description: 'ControlledSubstanceC3toC5', requestedDate: null }, eligibleStatusMessage: 'This drug is a controlled substance and may not be eligible for mail order.' };
+const PLAN = { governmentFunded: false };
+const PART_D = { governmentFunded: true };
+
 const offered = (id: number, text = 'ator') => ({ ...typedRow(emptyRow(id), text), suggestions: [A20, A40] });
-const checked = (row: MedicationRow, result = OK): MedicationRow => ({ ...row, eligibility: checkedEligibility(result) });
+const checked = (row: MedicationRow, result: NewRxEligibilityResult = OK): MedicationRow => ({ ...row, eligibility: checkedEligibility(result) });
 const ready = (id: number, drug = A40): MedicationRow => ({ ...checked(pickedRow(offered(id), drug)), option: 'autoRefill' });
 const view = { submitted: false, searching: false };
 
@@ -93,10 +101,10 @@ describe('Add Prescription: medication rows', () => {
   test('an answer goes only to the row still waiting for it; suggestions only to a row without a pick', () => {
     const waiting = { ...pickedRow(offered(0), A40), eligibility: { status: 'checking' as const } };
     const repicked = pickedRow(offered(1), A20);
-    const rows = withEligibility([waiting, repicked], 0, checkedEligibility(OK));
+    const rows = withEligibility([waiting, repicked], 0, checkedEligibility(OK), PLAN);
     expect(rows[0]!.eligibility).toEqual({ status: 'checked', code: 12, message: 'OK to request new prescription.' });
-    expect(withEligibility([repicked], 1, checkedEligibility(OK))[0]!.eligibility).toEqual({ status: 'queued' });
-    expect(withEligibility([waiting], 7, checkedEligibility(OK))).toEqual([waiting]);
+    expect(withEligibility([repicked], 1, checkedEligibility(OK), PLAN)[0]!.eligibility).toEqual({ status: 'queued' });
+    expect(withEligibility([waiting], 7, checkedEligibility(OK), PLAN)).toEqual([waiting]);
     expect(withSuggestions([repicked], 1, [A40], null)[0]!.suggestions).toEqual([A20, A40]);
   });
   test('the eligibility message shows under the row; a code that cannot be selected makes the row invalid', () => {
@@ -166,6 +174,7 @@ describe('Add Prescription: medication rows', () => {
       strength: '40 MG',
       daysSupply: 90,
       controlledSubstance: 0,
+      eligibility: { code: 12, message: 'OK to request new prescription.' },
       copayInfo: { incumbentCopayAmount: null, dailyIncumbentCopayAmount: null, midCopayAmount: null, dailyMIDCopayAmount: null },
       prescriptionOption: true,
       manualRx: true,
@@ -181,5 +190,31 @@ describe('Add Prescription: medication rows', () => {
     expect(bare).toMatchObject({ rxNumber: null, brandName: null, genericName: null, strength: null });
     expect('gpi' in bare).toBe(false);
     expect(newRxRecords([ready(0), ready(1, A20)], { kind: 'new', pharmacy: null, physician: DOCTOR }).map((r) => r.ndc)).toEqual([A40.ndc, A20.ndc]);
+  });
+
+  test('Auto Refill is not for a controlled substance nor a government-funded plan (sections 6 and 9): the reason, and the option taken back', () => {
+    const waiting = { ...pickedRow(offered(0), A40), eligibility: { status: 'checking' as const }, option: 'autoRefill' as const };
+    // Chosen before the check answered: a controlled substance takes it back; the person chooses again.
+    const [controlled] = withEligibility([waiting], 0, checkedEligibility(C3), PLAN);
+    expect(controlled!.option).toBeNull();
+    expect(rowAutoRefillRefusal(controlled!, PLAN)).toBe('Auto Refill is not available for controlled substances.');
+    expect(optionAllowed(controlled!, 'autoRefill', PLAN)).toBe(false);
+    expect(optionAllowed(controlled!, 'notAutoRefill', PLAN)).toBe(true);
+    // Not Auto Refill chosen before stays; a drug that may have it keeps Auto Refill.
+    expect(withEligibility([{ ...waiting, option: 'notAutoRefill' }], 0, checkedEligibility(C3), PLAN)[0]!.option).toBe('notAutoRefill');
+    expect(withEligibility([waiting], 0, checkedEligibility(OK), PLAN)[0]!.option).toBe('autoRefill');
+    // A Part D member: no drug, checked or not.
+    expect(rowAutoRefillRefusal(emptyRow(0), PART_D)).toBe('Auto Refill is not available for government-funded plans such as Medicare Part D.');
+    expect(withEligibility([waiting], 0, checkedEligibility(OK), PART_D)[0]!.option).toBeNull();
+    expect(rowAutoRefillRefusal(checked(pickedRow(offered(0), A40)), PLAN)).toBeNull();
+  });
+  test('the record keeps what the check said: a controlled substance stays one', () => {
+    const row = { ...checked(pickedRow(offered(0), A40), C3), option: 'notAutoRefill' as const };
+    expect(newRxRecord(row, { kind: 'new', pharmacy: null, physician: DOCTOR })).toMatchObject({
+      transferRxStatusInfo: { code: 12 },
+      controlledSubstance: 1,
+      eligibility: { code: 4, message: 'This drug is a controlled substance and may not be eligible for mail order.' },
+      prescriptionOption: false,
+    });
   });
 });

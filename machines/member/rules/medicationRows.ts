@@ -14,6 +14,7 @@ import type { DrugSuggestion, NewRxEligibilityResult, Pharmacy, PhysicianInforma
 import type { NewRxRecord } from '../records.ts';
 import { TRANSFER_CODES } from './transferList.ts';
 import { SEARCH_AGAIN } from '../../shared/rules/calls.ts';
+import { autoRefillRefusal } from '../../shared/rules/autoRefillRule.ts';
 
 export type { DrugSuggestion, NewRxEligibilityResult };
 
@@ -138,9 +139,37 @@ export const checkedEligibility = (result: NewRxEligibilityResult): Eligibility 
 export const updateRow = (rows: readonly MedicationRow[], id: number, change: (row: MedicationRow) => MedicationRow): MedicationRow[] =>
   rows.map((r) => (r.id === id ? change(r) : r));
 
-/** The rows with an eligibility answer: only the row still waiting for it takes it (a row picked again waits for its own). */
-export const withEligibility = (rows: readonly MedicationRow[], id: number, eligibility: Eligibility): MedicationRow[] =>
-  updateRow(rows, id, (r) => (r.eligibility.status === 'checking' ? { ...r, eligibility } : r));
+/** What the rows' auto-refill rule knows of the member: a government-funded plan (Part D) has no auto refill. */
+export interface MemberPlan {
+  governmentFunded: boolean;
+}
+
+/**
+ * Why the row's drug cannot go on Auto Refill, or null (auto refill's one rule, sections 6 and 9): a code
+ * that says a controlled substance, the member's government-funded plan. A new fill is 90 days' supply.
+ * Before the check answers only the plan is known.
+ */
+export function rowAutoRefillRefusal(row: MedicationRow, plan: MemberPlan): string | null {
+  const controlled = row.eligibility.status === 'checked' && TRANSFER_CODES[row.eligibility.code].controlled;
+  return autoRefillRefusal({ controlled, daysSupply: ROW_LIMITS.daysSupply, governmentFunded: plan.governmentFunded });
+}
+
+/** The option may be chosen for the row: Not Auto Refill always, Auto Refill where the rule allows it. */
+export const optionAllowed = (row: MedicationRow, option: RefillOption, plan: MemberPlan) =>
+  option === 'notAutoRefill' || rowAutoRefillRefusal(row, plan) === null;
+
+/**
+ * The rows with an eligibility answer: only the row still waiting for it takes it (a row picked again waits
+ * for its own). Auto Refill chosen before the answer said the drug cannot have it is taken back: the person
+ * chooses again, the reason in front of them.
+ */
+export function withEligibility(rows: readonly MedicationRow[], id: number, eligibility: Eligibility, plan: MemberPlan): MedicationRow[] {
+  return updateRow(rows, id, (r) => {
+    if (r.eligibility.status !== 'checking') return r;
+    const answered = { ...r, eligibility };
+    return r.option && !optionAllowed(answered, r.option, plan) ? { ...answered, option: null } : answered;
+  });
+}
 
 /** The rows with the lookup's answer for a row: only while the row has no pick. */
 export const withSuggestions = (rows: readonly MedicationRow[], id: number, suggestions: DrugSuggestion[], failure: string | null): MedicationRow[] =>
@@ -278,12 +307,13 @@ export interface RecordContext {
 
 /**
  * The new-Rx record built from a row (section 3): code 12 NonMaintenanceDrug,
- * selected, 90 days, not a controlled substance, no copay known, the option as
+ * selected, 90 days, the check's answer kept (NewRxRecord), no copay known, the option as
  * a boolean, manualRx for an active prescription, which alone carries the Rx
  * Number and the pharmacy. Call it on a valid row.
  */
 export function newRxRecord(row: MedicationRow, { kind, pharmacy, physician }: RecordContext): NewRxRecord {
   const drug = row.drug!;
+  const checked = row.eligibility.status === 'checked' ? row.eligibility : { code: 12 as const, message: null };
   const active = kind === 'active';
   const rxNumber = row.rxNumber.trim();
   return {
@@ -296,7 +326,8 @@ export function newRxRecord(row: MedicationRow, { kind, pharmacy, physician }: R
     labelName: drug.labelName,
     strength: drug.strength ?? null,
     daysSupply: ROW_LIMITS.daysSupply,
-    controlledSubstance: 0,
+    controlledSubstance: TRANSFER_CODES[checked.code].controlled ? 1 : 0,
+    eligibility: { code: checked.code, message: checked.message },
     copayInfo: NO_COPAY,
     prescriptionOption: row.option === 'autoRefill',
     manualRx: active,

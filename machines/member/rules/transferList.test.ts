@@ -34,6 +34,11 @@ describe('Select Your Prescriptions rules', () => {
   test('messages follow section 8, with the request date and the 84-day conversion', () => {
     expect(statusMessage(drug(0), '1-800-555-0101')).toEqual(['OK to transfer prescription.']);
     expect(statusMessage(drug(12), '')).toEqual(['OK to request new prescription.']);
+    // An added prescription keeps its check's words; an active one is a transfer (code 0's words).
+    const tramadol = 'This drug is a controlled substance and may not be eligible for mail order.';
+    expect(statusMessage({ ...drug(12), eligibility: { code: 4, message: tramadol }, manualRx: false }, '')).toEqual([tramadol]);
+    expect(statusMessage({ ...drug(12), eligibility: { code: 12, message: 'OK to request new prescription.' }, manualRx: true }, '')).toEqual(['OK to transfer prescription.']);
+    expect(statusMessage({ ...drug(12), eligibility: { code: 12, message: 'OK to request new prescription.' }, manualRx: false }, '')).toEqual(['OK to request new prescription.']);
     expect(statusMessage(drug(1), '1-800-555-0101')[0]).toContain('1-800-555-0101');
     expect(statusMessage(drug(2, { daysSupply: 30 }), '').join(' ')).toContain('Your 30-day fill will be converted to a 90-day supply.');
     const requested = statusMessage(drug(8, { transferRxStatusInfo: { code: 8, description: '', requestedDate: '2026-11-15' } }), '');

@@ -6,27 +6,31 @@
  * Pure functions: the machine and the views read the same rules.
  */
 import type { TransferPrescription, TransferStatusCode } from '../../contract.ts';
+import type { NewRxRecord } from '../records.ts';
 
 export type DrugGroup = 'newRx' | 'pharmacy' | 'physician' | 'nonActionable';
 export type TransferFilter = 'all' | 'available' | 'notAvailable';
 
 export const LIST_LIMITS = { initial: 11, more: 6, pageSize: 6, searchMin: 2, searchMax: 100, longFill: 84, mailOrderDays: 90 } as const;
 
-/** The table of section 4: each code's group and whether it can be chosen. */
-export const TRANSFER_CODES: Record<TransferStatusCode, { group: DrugGroup; selectable: boolean }> = {
-  0: { group: 'pharmacy', selectable: true },
-  1: { group: 'nonActionable', selectable: false },
-  2: { group: 'pharmacy', selectable: true },
-  3: { group: 'nonActionable', selectable: false },
-  4: { group: 'physician', selectable: true },
-  5: { group: 'physician', selectable: true },
-  6: { group: 'physician', selectable: true },
-  7: { group: 'physician', selectable: true },
-  8: { group: 'nonActionable', selectable: false },
-  9: { group: 'nonActionable', selectable: false },
-  10: { group: 'nonActionable', selectable: false },
-  11: { group: 'nonActionable', selectable: false },
-  12: { group: 'newRx', selectable: true },
+/**
+ * The table of section 4: each code's group, whether it can be chosen, and whether it says the drug is a
+ * controlled substance (3 C2, 4 C3 to C5, 5 an expired C3 to C5: auto refill is not for them, section 6).
+ */
+export const TRANSFER_CODES: Record<TransferStatusCode, { group: DrugGroup; selectable: boolean; controlled: boolean }> = {
+  0: { group: 'pharmacy', selectable: true, controlled: false },
+  1: { group: 'nonActionable', selectable: false, controlled: false },
+  2: { group: 'pharmacy', selectable: true, controlled: false },
+  3: { group: 'nonActionable', selectable: false, controlled: true },
+  4: { group: 'physician', selectable: true, controlled: true },
+  5: { group: 'physician', selectable: true, controlled: true },
+  6: { group: 'physician', selectable: true, controlled: false },
+  7: { group: 'physician', selectable: true, controlled: false },
+  8: { group: 'nonActionable', selectable: false, controlled: false },
+  9: { group: 'nonActionable', selectable: false, controlled: false },
+  10: { group: 'nonActionable', selectable: false, controlled: false },
+  11: { group: 'nonActionable', selectable: false, controlled: false },
+  12: { group: 'newRx', selectable: true, controlled: false },
 };
 
 /** Display order by code (section 4: 0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10; 11 follows, new prescriptions come first in their own group). */
@@ -75,7 +79,7 @@ const REQUESTED = 'There has been a request to transfer this prescription and it
  * The message on a card (section 8). Codes 0, 1, 2, 3, 8, 9 and 12 follow the documents' words;
  * 10 and 11 their meaning in this portal's words, as are 4 to 7 and the 84-day conversion (docs/member-flow.md).
  */
-export function statusMessage(drug: TransferPrescription, specialtyPhone: string): string[] {
+export function statusMessage(drug: TransferPrescription & Partial<Pick<NewRxRecord, 'eligibility' | 'manualRx'>>, specialtyPhone: string): string[] {
   const shortFill = (drug.daysSupply ?? LIST_LIMITS.mailOrderDays) < LIST_LIMITS.longFill;
   const converted = shortFill ? [`Your ${drug.daysSupply}-day fill will be converted to a 90-day supply.`] : [];
   const requested = drug.transferRxStatusInfo.requestedDate ? [`Date requested: ${shortDate(drug.transferRxStatusInfo.requestedDate)}`] : [];
@@ -107,8 +111,19 @@ export function statusMessage(drug: TransferPrescription, specialtyPhone: string
     case 11:
       return ['You already have a prescription for this medication.'];
     case 12:
-      return ['OK to request new prescription.'];
+      return addedMessage(drug);
   }
+}
+
+/**
+ * An added prescription's message: what its eligibility check said when that was more than 'OK' (a
+ * controlled substance stays one, section 8), else code 0's words for an active prescription, which Finish
+ * sends as a transfer, and 'OK to request new prescription.' for a new one.
+ */
+function addedMessage(drug: Partial<Pick<NewRxRecord, 'eligibility' | 'manualRx'>>): string[] {
+  const said = drug.eligibility;
+  if (said && said.code !== 12 && said.message) return [said.message];
+  return [drug.manualRx ? 'OK to transfer prescription.' : 'OK to request new prescription.'];
 }
 
 /** Why a card cannot be chosen, for its disabled checkbox (null when it can be). */

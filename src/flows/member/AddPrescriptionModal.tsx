@@ -21,6 +21,7 @@ import {
   doctorError,
   KIND_LABELS,
   lookupRetryable,
+  autoRefillRefusalOf,
   REFILL_OPTIONS,
   rowErrorsOf,
   rowHintOf,
@@ -220,6 +221,8 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
   const hint = rowHintOf(c, index);
   const options: DrugOption[] = (row.suggestions ?? []).map((s) => ({ id: s.ndc, name: s.labelName }));
   const hintId = `${fieldId(key('drug'))}-hint`;
+  // Auto refill's one rule: where it refuses, the option is unavailable and the group says why.
+  const autoRefillRefused = autoRefillRefusalOf(c, index);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Prescription {n}</legend>
@@ -275,10 +278,11 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
           validationBehavior="aria"
           value={row.option}
           onChange={(option) => send({ type: 'option.chosen', index, option: option as RefillOption })}
+          description={autoRefillRefused ?? undefined}
           errorMessage={errors.option}
         >
           {REFILL_OPTIONS.map((o) => (
-            <Radio key={o.key} value={o.key}>
+            <Radio key={o.key} value={o.key} isDisabled={o.key === 'autoRefill' && autoRefillRefused !== null}>
               {o.label}
             </Radio>
           ))}

@@ -30,7 +30,7 @@ export function focusAddPrescriptionField(field: FieldKey): void {
   requestAnimationFrame(() => {
     const element = document.getElementById(addPrescriptionFieldId(field));
     if (!element) return;
-    const target = element instanceof HTMLInputElement ? element : element.querySelector<HTMLInputElement>('input:checked, input:not([type="hidden"])');
+    const target = element instanceof HTMLInputElement ? element : element.querySelector<HTMLInputElement>('input:checked, input:not([type="hidden"]):not(:disabled)');
     (target ?? element).focus();
   });
 }

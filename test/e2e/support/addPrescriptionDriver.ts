@@ -27,6 +27,7 @@ import {
   rowHintOf,
   shownPharmacyErrors,
   type DrugSuggestion,
+  autoRefillRefusalOf,
   type FieldKey,
   type PharmacyField,
   type PrescriptionKind,
@@ -137,6 +138,7 @@ export const addPrescriptionDriver: Driver = {
     'presses Check again in Prescription 1': ({ page }) => rowOf(page, 0).getByRole('button', { name: 'Check again' }).click(),
     'presses Search again in Prescription 1': ({ page }) => rowOf(page, 0).getByRole('button', { name: M.rows.searchAgain }).click(),
     'chooses Auto Refill in Prescription 1': ({ page }) => chooseOption(page, 0, 'Auto Refill'),
+    'chooses Auto Refill in Prescription 1 while its drug is checked': ({ page }) => chooseOption(page, 0, 'Auto Refill'),
     'chooses Not Auto Refill in Prescription 1': ({ page }) => chooseOption(page, 0, 'Not Auto Refill'),
     'chooses Auto Refill in Prescription 2': ({ page }) => chooseOption(page, 1, 'Auto Refill'),
     'types the Rx Number "6012345" in Prescription 1': ({ page }) => rowOf(page, 0).getByRole('textbox', { name: 'Rx Number (Optional)' }).fill('6012345'),
@@ -240,11 +242,14 @@ export const addPrescriptionDriver: Driver = {
       const box = group.getByRole('combobox', { name: 'Drug Name' });
       await expect(box).toHaveValue(row.drugName);
       await expect(box).toHaveAccessibleDescription(described(errors.drug, rowHintOf(c, i)));
+      // Auto refill's one rule: where it refuses, Auto Refill is unavailable and the group says why.
+      const refused = autoRefillRefusalOf(c, i);
       for (const o of REFILL_OPTIONS) {
         const radio = group.getByRole('radio', { name: o.label, exact: true });
         await (row.option === o.key ? expect(radio).toBeChecked() : expect(radio).not.toBeChecked());
+        await (o.key === 'autoRefill' && refused ? expect(radio).toBeDisabled() : expect(radio).toBeEnabled());
       }
-      await expect(group.getByRole('radiogroup', { name: 'Refill option' })).toHaveAccessibleDescription(described(errors.option));
+      await expect(group.getByRole('radiogroup', { name: 'Refill option' })).toHaveAccessibleDescription(described(errors.option, refused ?? undefined));
       const rx = group.getByRole('textbox', { name: 'Rx Number (Optional)' });
       if (c.kind === 'active') {
         await expect(rx).toHaveValue(row.rxNumber);
