@@ -238,12 +238,15 @@ export function createGateway(options: GatewayOptions = {}) {
      * asks the gateway to revoke its session for every instance (POST
      * /gwapi/session/revoke). Fire-and-forget: nobody waits for it, a failure
      * is ignored (the session then ends by itself), and `keepalive` lets it
-     * outlive a reload or a navigation that follows.
+     * outlive a reload or a navigation that follows. `stored` names the session of
+     * a flow that is not on the page (the tab's stored flow, dropped by Home).
      */
-    endSession() {
-      const token = patientToken;
-      patientToken = null;
-      intents.clear();
+    endSession(stored?: string) {
+      const token = stored ?? patientToken;
+      if (stored === undefined || stored === patientToken) {
+        patientToken = null;
+        intents.clear();
+      }
       if (!token) return;
       client.POST('/gwapi/session/revoke', { headers: { 'X-Access-Token': token }, keepalive: true }).catch(() => undefined);
     },

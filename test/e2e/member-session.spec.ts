@@ -115,3 +115,21 @@ test('two tabs (issue 28 #6): a new tab starts its own flow; a copy of the tab w
   await expect(copy.getByRole('heading', { name: 'Member Information' })).toBeVisible();
   await expect(copy.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
 });
+
+test('Home entered by its address or a reload drops the stored flow and ends its session: /memberInfo then starts anew', async ({ page }) => {
+  for (const enterHome of [() => page.goto('/'), () => page.goto('/').then(() => page.reload())]) {
+    await page.goto('/memberInfo');
+    await identify(page, MARIA);
+    await focusedHeading(page, 'Select Your Prescriptions');
+    // The flow is in the tab: a reload of /memberInfo would resume it here.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mop.memberFlow') !== null)).toBe(true);
+    const revoked = page.waitForRequest((r) => r.url().endsWith('/gwapi/session/revoke') && r.method() === 'POST');
+    await enterHome();
+    await revoked;
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mop.memberFlow'))).toBeNull();
+    await page.goto('/memberInfo');
+    await expect(main(page).getByRole('heading', { name: 'Member Information', exact: true })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Select Your Prescriptions', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
+  }
+});
