@@ -19,6 +19,8 @@ export type LinkFlow = 'easyFill' | 'autoRefill';
 export interface LinkPageInput {
   linkId: string;
   flow: LinkFlow;
+  /** Today in the person's calendar (YYYY-MM-DD): a date of birth after it is refused before any attempt is spent. */
+  today: string;
 }
 
 export interface ValidateLinkInput {
@@ -57,6 +59,7 @@ export const MAX_ATTEMPTS = 3;
 
 interface Context {
   linkId: string;
+  today: string;
   flow: LinkFlow;
   link: LinkInfo | null;
   form: VerificationForm;
@@ -111,7 +114,7 @@ export const linkPageMachine = setup({
     isBlocked: ({ context }) => context.link?.remainingAttempts === 0,
     hasNoScripts: ({ context }) => context.link?.isScriptsAvailable === false,
     isLinkExpired: ({ context }) => context.link !== null && isExpired(context.link),
-    formComplete: ({ context }) => canVerify(context.form),
+    formComplete: ({ context }) => canVerify(context.form, context.today),
     verified: (_, result: LinkVerifyResult) => result.messageStatus === true && Boolean(result.accessToken),
     mustReadLinkAgain: (_, result: LinkVerifyResult) => result.getCallAgain === true,
     isLocked: (_, failure: CallFailure) => failure.status === 423,
@@ -119,7 +122,7 @@ export const linkPageMachine = setup({
   },
 }).createMachine({
   id: 'linkPage',
-  context: ({ input }) => ({ linkId: input.linkId, flow: input.flow, link: null, form: EMPTY_FORM, failure: null, loadError: null }),
+  context: ({ input }) => ({ linkId: input.linkId, flow: input.flow, today: input.today, link: null, form: EMPTY_FORM, failure: null, loadError: null }),
   // On mount: reset, keep the link id (input), read the link counting the click.
   entry: 'resetSession',
   initial: 'loading',

@@ -71,7 +71,7 @@ export const memberFlowMachine = setup({
   actors: {
     stepper: memberStepperMachine,
     // The page machines (memberInfoMachine, prescriptionsMachine, provided with their own actors) come from src/.
-    memberInfo: fromPromise<EligibilityResult, { thisYear: number }>(async () => {
+    memberInfo: fromPromise<EligibilityResult, { today: string }>(async () => {
       throw new Error('memberInfo is provided by src/ (memberInfoMachine)');
     }),
     prescriptions: fromPromise<never, { patientId: number | null; tellsParent: boolean; governmentFunded: boolean }>(async () => {
@@ -112,7 +112,7 @@ export const memberFlowMachine = setup({
               invoke: {
                 id: 'memberInfo',
                 src: 'memberInfo',
-                input: ({ context }) => ({ thisYear: context.thisYear }),
+                input: ({ context }) => ({ today: context.today }),
                 onDone: {
                   target: 'choosing',
                   actions: [

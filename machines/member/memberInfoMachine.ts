@@ -29,7 +29,8 @@ import type { CallFailure } from '../shared/rules/calls.ts';
 export type { EligibilityResult };
 
 export interface MemberInfoInput {
-  thisYear: number;
+  /** Today in the member's calendar (YYYY-MM-DD): the years offered and a date of birth not after it. */
+  today: string;
 }
 
 export type MemberIdentity = ReturnType<typeof memberIdentity>;
@@ -52,7 +53,7 @@ export const MEMBER_INFO_MESSAGES = {
 export const withPhone = (text: string, phone: string) => text.replace('{phone}', phone);
 
 interface Context {
-  thisYear: number;
+  today: string;
   form: MemberForm;
   errors: MemberErrors;
   failure: MemberFailure | null;
@@ -88,13 +89,13 @@ export const memberInfoMachine = setup({
   },
   guards: {
     noErrorShown: ({ context }) => !hasErrors(context.errors),
-    formValid: ({ context }) => !hasErrors(allErrors(context.form, context.thisYear)),
+    formValid: ({ context }) => !hasErrors(allErrors(context.form, context.today)),
     isLocked: (_, failure: CallFailure) => failure.status === 423,
     isRateLimited: (_, failure: CallFailure) => failure.status === 429,
   },
 }).createMachine({
   id: 'memberInfo',
-  context: ({ input }) => ({ thisYear: input.thisYear, form: EMPTY_MEMBER_FORM, errors: NO_MEMBER_ERRORS, failure: null, identity: null, member: null }),
+  context: ({ input }) => ({ today: input.today, form: EMPTY_MEMBER_FORM, errors: NO_MEMBER_ERRORS, failure: null, identity: null, member: null }),
   initial: 'editing',
   output: ({ context }) => context.member!,
   states: {
@@ -105,19 +106,19 @@ export const memberInfoMachine = setup({
             const form = { ...context.form, [event.field]: cleanField(event.field, event.text) };
             // A shown error follows the typing (so fixing it clears it); a new one waits until the field is left.
             const errors = { ...context.errors };
-            for (const f of Object.keys(errors) as MemberField[]) if (errors[f] !== null) errors[f] = fieldError(f, form, context.thisYear);
+            for (const f of Object.keys(errors) as MemberField[]) if (errors[f] !== null) errors[f] = fieldError(f, form, context.today);
             return { form, errors };
           }),
         },
         'field.left': {
           actions: assign({
             errors: ({ context, event }) =>
-              context.form[event.field] ? { ...context.errors, [event.field]: fieldError(event.field, context.form, context.thisYear) } : context.errors,
+              context.form[event.field] ? { ...context.errors, [event.field]: fieldError(event.field, context.form, context.today) } : context.errors,
           }),
         },
         'continue.pressed': [
           { guard: 'formValid', target: 'verifying', actions: assign({ failure: null, identity: ({ context }) => memberIdentity(context.form) }) },
-          { guard: 'noErrorShown', actions: assign({ errors: ({ context }) => allErrors(context.form, context.thisYear) }) },
+          { guard: 'noErrorShown', actions: assign({ errors: ({ context }) => allErrors(context.form, context.today) }) },
         ],
       },
     },

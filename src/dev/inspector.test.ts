@@ -25,7 +25,7 @@ async function runMemberInfo(inspect: ReturnType<typeof createInspector>['inspec
       loadMemberInfo: fromPromise(async () => ({ patient: { patientId: 1001, firstName: 'Maria', lastName: 'Lopez', birthDate: '1958-04-12', email: 'maria.lopez@example.com' } })),
     } as never,
   });
-  const actor = createActor(machine, { input: { thisYear: 2026 }, inspect });
+  const actor = createActor(machine, { input: { today: '2026-11-27' }, inspect });
   actor.start();
   for (const [field, text] of [['memberNumber', 'MMA100001'], ['firstName', 'Maria'], ['lastName', 'Lopez'], ['month', 'apr'], ['day', '12'], ['year', '1958']] as const) {
     actor.send({ type: 'field.changed', field, text } as never);

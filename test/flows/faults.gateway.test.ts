@@ -196,7 +196,7 @@ function memberInfoScenario(operationId: 'verifyMember' | 'checkEligibility', si
     operationId,
     site,
     async reach(c) {
-      const actor = createActor(memberInfoLogic(c), { input: { thisYear: THIS_YEAR } }).start();
+      const actor = createActor(memberInfoLogic(c), { input: { today: `${THIS_YEAR}-11-27` } }).start();
       for (const [field, text] of [['memberNumber', 'MMA100001'], ['firstName', 'Maria'], ['lastName', 'Lopez'], ['month', 'apr'], ['day', '12'], ['year', '1958']] as const) {
         actor.send({ type: 'field.changed', field, text });
       }

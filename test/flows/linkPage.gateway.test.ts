@@ -19,7 +19,7 @@ afterAll(() => server.app.close());
 const client = () => inProcessClient(server);
 
 async function open(flow: LinkFlow, linkId: string, gateway = client()) {
-  const actor = createActor(provideLinkPage(gateway), { input: { flow, linkId } }).start();
+  const actor = createActor(provideLinkPage(gateway), { input: { flow, linkId, today: '2026-11-27' } }).start();
   await waitFor(actor, (s) => !s.hasTag('pending'));
   return { actor, gateway };
 }

@@ -39,7 +39,7 @@ const inOrder = (index: number) => (s: Snapshot) =>
 export const memberInfoModel: MachineModel<typeof memberInfoMachine> = {
   name: 'memberInfo',
   machine: memberInfoMachine,
-  input: { thisYear: MEMBER_MODEL_YEAR },
+  input: { today: `${MEMBER_MODEL_YEAR}-11-24` },
   events: [
     { label: 'types the member number "MMA-100001"', event: { type: 'field.changed', field: 'memberNumber', text: 'MMA-100001' }, when: inOrder(0) },
     { label: 'leaves the member number', event: { type: 'field.left', field: 'memberNumber' }, when: (s) => s.context.form.memberNumber === 'MMA-100001' && s.context.errors.memberNumber === null },

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { BIRTH_DATE_MESSAGES } from '../../shared/rules/birthDate.ts';
 import { allErrors, cleanField, EMPTY_MEMBER_FORM, fieldError, hasErrors, MEMBER_FORM_MESSAGES as M, memberIdentity, type MemberForm } from './memberForm.ts';
 
 const maria: MemberForm = { memberNumber: 'MMA100001', firstName: 'Maria', lastName: 'Lopez', month: 'Apr', day: '12', year: '1958' };
-const THIS_YEAR = 2026;
+const THIS_YEAR = '2026-11-27';
 
 describe('member information rules', () => {
   test('the member number loses all whitespace as it is typed and stops at 20 characters', () => {
@@ -28,12 +29,16 @@ describe('member information rules', () => {
   });
   test('years are this year back 120, 19xx or 20xx; the day must exist in that month', () => {
     expect(fieldError('year', { ...maria, year: '1906' }, THIS_YEAR)).toBeNull();
-    expect(fieldError('year', { ...maria, year: '1906' }, 2030)).toBe(M.year);
+    expect(fieldError('year', { ...maria, year: '1906' }, '2030-01-01')).toBe(M.year);
     expect(fieldError('year', { ...maria, year: '2027' }, THIS_YEAR)).toBe(M.year);
     expect(fieldError('year', { ...maria, year: '58' }, THIS_YEAR)).toBe(M.year);
     expect(fieldError('day', { ...maria, month: 'April', day: '31' }, THIS_YEAR)).toBe(M.day);
     expect(fieldError('day', { ...maria, month: 'Feb', day: '29', year: '1960' }, THIS_YEAR)).toBeNull();
     expect(fieldError('day', { ...maria, month: 'Feb', day: '29', year: '1958' }, THIS_YEAR)).toBe(M.day);
+    // Not after today (the one date-of-birth rule of both flows): a later day this year, a later year.
+    expect(fieldError('year', { ...maria, month: 'December', day: '1', year: '2026' }, THIS_YEAR)).toBe(BIRTH_DATE_MESSAGES.future);
+    expect(fieldError('year', { ...maria, month: 'November', day: '27', year: '2026' }, THIS_YEAR)).toBeNull();
+    expect(hasErrors(allErrors({ ...maria, month: 'December', day: '1', year: '2026' }, THIS_YEAR))).toBe(true);
   });
   test('a complete form has no errors and gives the identity with birthDate year-month-day', () => {
     expect(hasErrors(allErrors(maria, THIS_YEAR))).toBe(false);

@@ -5,8 +5,9 @@
  * keeps what the person typed and the six error fields.
  */
 import { matchMonth } from '../../shared/rules/verification.ts';
+import { BIRTH_DATE_MESSAGES, birthYearIn, daysInMonth, isFuture } from '../../shared/rules/birthDate.ts';
 
-export const MEMBER_FORM_LIMITS = { memberNumber: 20, name: 50, day: 2, year: 4, yearsBack: 120 } as const;
+export const MEMBER_FORM_LIMITS = { memberNumber: 20, name: 50, day: 2, year: 4 } as const;
 
 export const MEMBER_FORM_MESSAGES = {
   memberNumberRequired: 'Enter member number',
@@ -58,13 +59,6 @@ function nameError(value: string, required: string, invalid: string): string | n
   return NAME.test(v) ? null : invalid;
 }
 
-/** The year as a number when it is one of the offered years (this year back 120; 19xx or 20xx). */
-export function birthYear(text: string, thisYear: number): number | null {
-  if (!/^(19|20)\d{2}$/.test(text)) return null;
-  const y = Number(text);
-  return y <= thisYear && y >= thisYear - MEMBER_FORM_LIMITS.yearsBack ? y : null;
-}
-
 /** The day 1-31 when typed as one or two digits. */
 export function birthDay(text: string): number | null {
   if (!/^\d{1,2}$/.test(text)) return null;
@@ -72,11 +66,14 @@ export function birthDay(text: string): number | null {
   return d >= 1 && d <= 31 ? d : null;
 }
 
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The error of one field (the day also needs the month and year: 31 is no day of April). */
-export function fieldError(field: MemberField, form: MemberForm, thisYear: number): string | null {
+/**
+ * The error of one field (the day also needs the month and year: 31 is no day of April), today being
+ * `today` (YYYY-MM-DD). The date of birth follows the one rule of both flows (shared/rules/birthDate.ts):
+ * an offered year, a day the month has, not after today.
+ */
+export function fieldError(field: MemberField, form: MemberForm, today: string): string | null {
   const m = MEMBER_FORM_MESSAGES;
+  const thisYear = Number(today.slice(0, 4));
   switch (field) {
     case 'memberNumber':
       if (!form.memberNumber) return m.memberNumberRequired;
@@ -87,21 +84,26 @@ export function fieldError(field: MemberField, form: MemberForm, thisYear: numbe
       return nameError(form.lastName, m.lastNameRequired, m.lastNameInvalid);
     case 'month':
       return matchMonth(form.month) === null ? m.month : null;
-    case 'year':
-      return birthYear(form.year, thisYear) === null ? m.year : null;
+    case 'year': {
+      const year = birthYearIn(form.year, thisYear);
+      if (year === null) return m.year;
+      const month = matchMonth(form.month);
+      const day = fieldError('day', form, today) === null ? birthDay(form.day) : null;
+      return month !== null && day !== null && isFuture(year, month, day, today) ? BIRTH_DATE_MESSAGES.future : null;
+    }
     case 'day': {
       const day = birthDay(form.day);
       if (day === null) return m.day;
       const month = matchMonth(form.month);
-      const year = birthYear(form.year, thisYear);
-      return month !== null && year !== null && day > daysIn(year, month) ? m.day : null;
+      const year = birthYearIn(form.year, thisYear);
+      return month !== null && day > daysInMonth(month, year) ? m.day : null;
     }
   }
 }
 
 /** Every field's error, as Continue checks them. */
-export function allErrors(form: MemberForm, thisYear: number): MemberErrors {
-  return Object.fromEntries(MEMBER_FIELDS.map((f) => [f, fieldError(f, form, thisYear)])) as MemberErrors;
+export function allErrors(form: MemberForm, today: string): MemberErrors {
+  return Object.fromEntries(MEMBER_FIELDS.map((f) => [f, fieldError(f, form, today)])) as MemberErrors;
 }
 
 export const hasErrors = (errors: MemberErrors) => MEMBER_FIELDS.some((f) => errors[f] !== null);

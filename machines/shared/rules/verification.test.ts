@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { MONTHS } from './display.ts';
-import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors, yearIn, yearOptions } from './verification.ts';
+import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors, yearIn } from './verification.ts';
+import { BIRTH_DATE_MESSAGES, birthDateProblem, birthYearIn, yearOptions } from './birthDate.ts';
+
+const TODAY = '2026-11-27';
 
 describe('verification form rules', () => {
   test('a month matches by partial, case-normalised name only when exactly one fits', () => {
@@ -54,20 +57,37 @@ describe('verification form rules', () => {
   test('zip keeps five digits; verify needs all four fields and a full zip', () => {
     expect(cleanZip('85 28-1x9')).toBe('85281');
     const form = { month: 4, day: 12, year: 1958, zip: '8528' };
-    expect(canVerify(EMPTY_FORM)).toBe(false);
-    expect(canVerify(form)).toBe(false);
-    expect(canVerify({ ...form, zip: '85281' })).toBe(true);
-    expect(canVerify({ ...form, zip: '85281', day: null })).toBe(false);
+    expect(canVerify(EMPTY_FORM, TODAY)).toBe(false);
+    expect(canVerify(form, TODAY)).toBe(false);
+    expect(canVerify({ ...form, zip: '85281' }, TODAY)).toBe(true);
+    expect(canVerify({ ...form, zip: '85281', day: null }, TODAY)).toBe(false);
   });
   test('each field that keeps the form from verifying says what it needs (issue 14 #7)', () => {
-    expect(verificationErrors(EMPTY_FORM)).toEqual({ month: M.month, day: M.day, year: M.year, zip: M.zip });
-    expect(verificationErrors({ month: 4, day: 12, year: 1958, zip: '85281' })).toEqual({});
-    expect(verificationErrors({ month: 2, day: 30, year: 1958, zip: '85281' })).toEqual({ day: M.noSuchDay });
-    expect(verificationErrors({ month: 2, day: 29, year: 1958, zip: '85281' })).toEqual({ day: M.noSuchDay });
-    expect(verificationErrors({ month: 2, day: 29, year: 1960, zip: '85281' })).toEqual({});
-    expect(verificationErrors({ month: 4, day: 31, year: null, zip: '8528' })).toEqual({ day: M.noSuchDay, year: M.year, zip: M.zip });
-    expect(canVerify({ month: 4, day: 31, year: 1958, zip: '85281' })).toBe(false);
+    expect(verificationErrors(EMPTY_FORM, TODAY)).toEqual({ month: M.month, day: M.day, year: M.year, zip: M.zip });
+    expect(verificationErrors({ month: 4, day: 12, year: 1958, zip: '85281' }, TODAY)).toEqual({});
+    expect(verificationErrors({ month: 2, day: 30, year: 1958, zip: '85281' }, TODAY)).toEqual({ day: M.noSuchDay });
+    expect(verificationErrors({ month: 2, day: 29, year: 1958, zip: '85281' }, TODAY)).toEqual({ day: M.noSuchDay });
+    expect(verificationErrors({ month: 2, day: 29, year: 1960, zip: '85281' }, TODAY)).toEqual({});
+    expect(verificationErrors({ month: 4, day: 31, year: null, zip: '8528' }, TODAY)).toEqual({ day: M.noSuchDay, year: M.year, zip: M.zip });
+    expect(canVerify({ month: 4, day: 31, year: 1958, zip: '85281' }, TODAY)).toBe(false);
     expect([yearIn('1958'), yearIn(' 1958 '), yearIn('195'), yearIn('19580'), yearIn('abcd')]).toEqual([1958, 1958, null, null, null]);
+  });
+
+  test('a date of birth after today or before the years offered is refused before any attempt is spent', () => {
+    const form = { month: 4, day: 12, year: 1958, zip: '85281' };
+    expect(verificationErrors({ ...form, year: 2031 }, TODAY)).toEqual({ year: BIRTH_DATE_MESSAGES.future });
+    expect(verificationErrors({ ...form, year: 2026, month: 12, day: 1 }, TODAY)).toEqual({ year: BIRTH_DATE_MESSAGES.future });
+    expect(verificationErrors({ ...form, year: 2026, month: 11, day: 27 }, TODAY)).toEqual({});
+    expect(verificationErrors({ ...form, year: 1899 }, TODAY)).toEqual({ year: 'Enter a year from 1906 to 2026.' });
+    expect(canVerify({ ...form, year: 2031 }, TODAY)).toBe(false);
+  });
+  test('the one date-of-birth rule: this year back 120, never before 1900; 19xx or 20xx', () => {
+    expect(yearOptions(2026)).toHaveLength(121);
+    expect(yearOptions(2026).at(-1)).toBe('1906');
+    expect(yearOptions(2010).at(-1)).toBe('1900');
+    expect([birthYearIn('1958', 2026), birthYearIn('2027', 2026), birthYearIn('1905', 2026), birthYearIn('0958', 2026), birthYearIn('195', 2026)]).toEqual([1958, null, null, null, null]);
+    expect(birthDateProblem({ year: 1958, month: null, day: null }, TODAY)).toBeNull();
+    expect(birthDateProblem({ year: 2026, month: 11, day: 28 }, TODAY)).toBe(BIRTH_DATE_MESSAGES.future);
   });
 
   test('dateOfBirth is year-month-day', () => {

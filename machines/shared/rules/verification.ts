@@ -7,6 +7,7 @@
  * exactly one.
  */
 import { MONTHS } from './display.ts';
+import { birthDateProblem, daysInMonth } from './birthDate.ts';
 
 export const FIELD_LIMITS = { zip: 5, day: 2, year: 4 } as const;
 
@@ -61,19 +62,14 @@ export function autoSelect(options: readonly string[], typed: string): string | 
 /** Days 1-31 as the day typeahead lists them. */
 export const DAY_OPTIONS: readonly string[] = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
-/** Birth years from `thisYear` back 120 years, newest first. */
-export function yearOptions(thisYear: number): string[] {
-  return Array.from({ length: 121 }, (_, i) => String(thisYear - i));
-}
-
 /** Zip as typed: digits only, at most 5. */
 export function cleanZip(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, FIELD_LIMITS.zip);
 }
 
-/** The verify button is enabled when all four are filled (a date that exists) and the zip has 5 characters. */
-export function canVerify(form: VerificationForm): boolean {
-  return Object.keys(verificationErrors(form)).length === 0;
+/** The verify button is enabled when all four are filled (a date of birth that can be one) and the zip has 5 characters. */
+export function canVerify(form: VerificationForm, today: string): boolean {
+  return Object.keys(verificationErrors(form, today)).length === 0;
 }
 
 /**
@@ -91,24 +87,25 @@ export const VERIFICATION_FIELD_MESSAGES = {
 
 export type VerificationErrors = Partial<Record<keyof VerificationForm, string>>;
 
-/** The fields that keep the form from verifying, with what each needs. */
-export function verificationErrors(form: VerificationForm): VerificationErrors {
+/**
+ * The fields that keep the form from verifying, with what each needs: the date of birth's one rule
+ * (birthDate.ts: an offered year, a day the month has, not after `today`), the zip's 5 digits.
+ */
+export function verificationErrors(form: VerificationForm, today: string): VerificationErrors {
   const errors: VerificationErrors = {};
   if (form.month === null) errors.month = VERIFICATION_FIELD_MESSAGES.month;
   if (form.day === null) errors.day = VERIFICATION_FIELD_MESSAGES.day;
-  else if (form.month !== null && form.day > daysIn(form.month, form.year)) errors.day = VERIFICATION_FIELD_MESSAGES.noSuchDay;
+  else if (form.month !== null && form.day > daysInMonth(form.month, form.year)) errors.day = VERIFICATION_FIELD_MESSAGES.noSuchDay;
   if (form.year === null) errors.year = VERIFICATION_FIELD_MESSAGES.year;
+  else {
+    const problem = birthDateProblem({ year: form.year, month: form.month, day: errors.day ? null : form.day }, today);
+    if (problem) errors.year = problem;
+  }
   if (form.zip.length !== FIELD_LIMITS.zip) errors.zip = VERIFICATION_FIELD_MESSAGES.zip;
   return errors;
 }
 
-/** Days in a month (1-12); February has 29 while the year is not known. */
-function daysIn(month: number, year: number | null): number {
-  if (month === 2) return year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** A year as typed: 4 digits (a shorter one is not a year yet), else null. */
+/** A year as typed: 4 digits (a shorter one is not a year yet), else null; whether it can be a birth year is verificationErrors'. */
 export function yearIn(typed: string): number | null {
   const t = typed.trim();
   return /^\d{4}$/.test(t) ? Number(t) : null;

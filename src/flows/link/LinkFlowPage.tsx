@@ -11,6 +11,7 @@ import { easyFillHeading } from '../../../machines/shared/rules/display.ts';
 import { pageOf, refillStepperMachine } from '../../../machines/shared/stepperMachine.ts';
 import { gateway } from '../../api/instance.ts';
 import { usePageHeading } from '../../ui/Page.tsx';
+import { localToday } from '../shared/today.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import * as page from '../../ui/page.css.ts';
@@ -39,7 +40,8 @@ const STEPS: Record<LinkFlow, readonly string[]> = {
 };
 
 export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string }) {
-  const [state, send] = useActor(linkPageLogic, { input: { linkId, flow }, inspect: inspectFlow() });
+  const [today] = useState(localToday);
+  const [state, send] = useActor(linkPageLogic, { input: { linkId, flow, today }, inspect: inspectFlow() });
   // The 3-step refill stepper (Verify, Prescriptions, result), moved on as the flow gets there.
   const [stepper, , stepperRef] = useActor(refillStepperMachine, { inspect: inspectFlow() });
   const reach = useCallback(

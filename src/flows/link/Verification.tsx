@@ -92,7 +92,7 @@ export function AlreadyOrdered() {
 function VerificationForm({ state, send, thisYear }: VerificationProps) {
   // The date fields keep what the person typed; the machine keeps what it means.
   const busy = state.hasTag('pending');
-  const { failure, form, link } = state.context;
+  const { failure, form, link, today } = state.context;
   // Every press of Verify: the failure it gets is a new alert, so it is announced again (issue 14 #7).
   const [presses, setPresses] = useState(0);
   const submit = (e: FormEvent) => {
@@ -103,7 +103,8 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
   };
   // Verify pressed with the form incomplete: each field that is missing or not understood is
   // marked invalid and says what it needs (issue 14 #7); each error goes as the field is put right.
-  const errors = failure?.kind === 'check' && !canVerify(form) ? verificationErrors(form) : {};
+  const ready = canVerify(form, today);
+  const errors = failure?.kind === 'check' && !ready ? verificationErrors(form, today) : {};
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="verify-intro">
@@ -142,8 +143,8 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
         <button
           type="submit"
           className={button()}
-          aria-disabled={!canVerify(form) || busy}
-          data-disabled={!canVerify(form) || busy ? '' : undefined}
+          aria-disabled={!ready || busy}
+          data-disabled={!ready || busy ? '' : undefined}
         >
           {busy ? 'Verifying…' : 'Verify'}
         </button>

@@ -8,7 +8,8 @@
  */
 import { useMemo } from 'react';
 import { MONTHS } from '../../../machines/shared/rules/display.ts';
-import { DAY_OPTIONS, FIELD_LIMITS, optionsMatching, yearOptions, type MatchMode } from '../../../machines/shared/rules/verification.ts';
+import { DAY_OPTIONS, FIELD_LIMITS, optionsMatching, type MatchMode } from '../../../machines/shared/rules/verification.ts';
+import { yearOptions } from '../../../machines/shared/rules/birthDate.ts';
 import { ComboBox, type ComboBoxItem, type Narrow } from '../../ui/ComboBox.tsx';
 import * as styles from './birthDateFields.css.ts';
 
