@@ -7,7 +7,7 @@ import { visuallyHidden } from '../ui/a11y.css.ts';
 import { SITE_NAME } from '../ui/Page.tsx';
 import { bannerEnabled, careersUrl, memberPortalUrl } from '../content/contact.ts';
 import { menuPages, showsMenu, type PublicPage } from './pages.ts';
-import { searchPages } from './search.ts';
+import { searchPages, searchSummary } from './search.ts';
 import { ServerBanner } from './ServerBanner.tsx';
 import * as styles from './header.css.ts';
 
@@ -156,9 +156,9 @@ function SiteSearch() {
   const [query, setQuery] = useState('');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Results belong to the page they were asked on; navigating closes them.
-  const [found, setFound] = useState<{ on: string; pages: PublicPage[] } | null>(null);
+  const [found, setFound] = useState<{ on: string; pages: PublicPage[]; summary: string } | null>(null);
   const results = found?.on === pathname ? found.pages : null;
-  const setResults = (pages: PublicPage[] | null) => setFound(pages ? { on: pathname, pages } : null);
+  const setResults = (pages: PublicPage[] | null) => setFound(pages ? { on: pathname, pages, summary: searchSummary(query, pages.length) } : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setResults(searchPages(query));
@@ -188,17 +188,24 @@ function SiteSearch() {
           <Icon name="search" label="Search" />
         </button>
       </form>
-      {results && (
+      {/* Always on the page, so that what a search found is announced when it changes (a region added with its text is not). */}
+      <p role="status" className={visuallyHidden}>
+        {found && results ? found.summary : ''}
+      </p>
+      {results && found && (
         <div className={styles.results} role="region" aria-label="Search results" onKeyDown={(e) => e.key === 'Escape' && setResults(null)}>
-          <p role="status">
-            {results.length === 0 ? `No pages match “${query}”.` : `${results.length} ${results.length === 1 ? 'page matches' : 'pages match'}.`}
-          </p>
+          <p>{found.summary}</p>
           <ul className={styles.resultList}>
             {results.map((page) => (
               <li key={page.path}>
                 <Link to={page.path}>{page.title}</Link>
               </li>
             ))}
+            {results.length === 0 && (
+              <li>
+                <Link to="/memberInfo">Transfer or request a prescription</Link>
+              </li>
+            )}
           </ul>
           <NativeButton variant="quiet" size="small" onClick={() => setResults(null)}>
             Close search results

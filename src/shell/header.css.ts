@@ -61,11 +61,15 @@ export const brand = style({
   // Brand and menu button share one row on a 360 px phone.
   fontSize: '17px',
   fontWeight: vars.weight.bold,
-  '@media': { [media.tablet]: { fontSize: vars.type.h3.size } },
+  '@media': { [media.tablet]: { fontSize: vars.type.h3.size, flex: '0 1 auto' } },
   color: vars.color.brand,
   textDecoration: 'none',
   marginInlineEnd: 'auto',
   minHeight: 44,
+  // On a phone the name shares the row with Menu from 320 px wide (a classic scrollbar takes 15 px more):
+  // a basis of 0 keeps the row from wrapping, and the name wraps onto two lines instead when it must.
+  flex: '1 1 0',
+  minWidth: 0,
   selectors: { '&:hover': { color: vars.color.brandDark } },
 });
 

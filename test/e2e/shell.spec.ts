@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
+import { searchSummary } from '../../src/shell/search.ts';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -111,10 +112,29 @@ test.describe('desktop', () => {
     await box.fill('referral fax');
     await box.press('Enter');
     const results = page.getByRole('region', { name: 'Search results' });
-    await expect(results.getByRole('status')).toHaveText('1 page matches.');
+    // Said in a status that was already on the page (announced politely) and shown with the results.
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toHaveText('1 page matches.');
+    await expect(results).toContainText('1 page matches.');
     await results.getByRole('link', { name: 'Providers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'For Providers' })).toBeVisible();
     await expect(results).toBeHidden();
+  });
+
+  test("a drug's name matches no page: the search says so, and where a prescription goes", async ({ page }) => {
+    await page.goto('/help');
+    const box = page.getByRole('searchbox', { name: 'Search text' });
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toBeAttached();
+    await expect(status).toHaveText('');
+    await box.fill('metformin');
+    await box.press('Enter');
+    const said = searchSummary('metformin', 0);
+    await expect(status).toHaveText(said);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results).toContainText(said);
+    await results.getByRole('link', { name: 'Transfer or request a prescription' }).click();
+    await expect(page.getByRole('heading', { name: 'Member Information' })).toBeVisible();
   });
 
   test('GO BACK returns to the previous page and is absent on Home', async ({ page }) => {
@@ -228,6 +248,24 @@ test.describe('desktop', () => {
       expect(body.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     }
   });
+});
+
+test.describe('the header on a narrow phone', () => {
+  // 320 px, and 375 and 360 less a classic scrollbar (15 px, as Firefox and Windows show it).
+  for (const width of [320, 345, 360]) {
+    test(`at ${width} px the name and Menu share one row, nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/help');
+      const brand = await page.getByRole('banner').getByRole('link', { name: 'Mail Order Pharmacy' }).boundingBox();
+      const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(brand && menu).toBeTruthy();
+      // Menu sits beside the name (not below it), inside the page.
+      expect(menu!.y).toBeLessThan(brand!.y + brand!.height);
+      expect(menu!.x).toBeGreaterThan(brand!.x + brand!.width - 1);
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });
 
 test.describe('phone', () => {
