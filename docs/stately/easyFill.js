@@ -309,10 +309,7 @@ export default createMachine({
             "terms.confirmed": [
               {
                 "target": "#easyFill.confirmation.saving",
-                "guard": "agreeChecked",
-                "actions": [
-                  "assign"
-                ]
+                "guard": "agreeChecked"
               }
             ],
             "terms.cancelled": [
@@ -329,7 +326,7 @@ export default createMachine({
           "always": [
             {
               "target": "#easyFill.confirmation.saving",
-              "guard": "turnsOffAfterAgreeing"
+              "guard": "turnsOff"
             },
             {
               "target": "#easyFill.confirmation.terms"

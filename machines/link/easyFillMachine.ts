@@ -68,7 +68,6 @@ interface Context {
   orderError: string | null;
   /** Step 3: the ordered drugs with their auto-refill flags. */
   ordered: EasyFillDrug[];
-  agreed: boolean;
   agreeChecked: boolean;
   /** The toggle waiting for the terms dialog. */
   pending: { rxId: number; on: boolean } | null;
@@ -140,7 +139,7 @@ export const easyFillMachine = setup({
         allowBillMeLater: context.allowBillMeLater,
       }),
     isEligible: ({ context }, params: { rxId: number }) => context.ordered.some((d) => d.rxId === params.rxId && offersAutoRefill(d)),
-    turnsOffAfterAgreeing: ({ context }, params: { on: boolean }) => !params.on && context.agreed,
+    turnsOff: (_, params: { on: boolean }) => !params.on,
     agreeChecked: ({ context }) => context.agreeChecked,
   },
 }).createMachine({
@@ -157,7 +156,6 @@ export const easyFillMachine = setup({
     chosenCardSeq: null,
     orderError: null,
     ordered: [],
-    agreed: false,
     agreeChecked: false,
     pending: null,
     savedRxId: null,
@@ -271,14 +269,15 @@ export const easyFillMachine = setup({
         terms: {
           on: {
             'terms.checked': { actions: assign({ agreeChecked: ({ event }) => event.checked }) },
-            'terms.confirmed': { guard: 'agreeChecked', target: 'saving', actions: assign({ agreed: true }) },
+            'terms.confirmed': { guard: 'agreeChecked', target: 'saving' },
             'terms.cancelled': { target: 'idle', actions: assign({ pending: null, agreeChecked: false }) },
           },
         },
-        // Turning off once agreed goes straight to the gateway; anything else asks for the terms first.
+        // Turning on asks for the terms first; turning off goes straight to the gateway: leaving the
+        // programme needs no agreement, also for a drug that was on auto refill before this visit.
         deciding: {
           always: [
-            { guard: { type: 'turnsOffAfterAgreeing', params: ({ context }) => ({ on: context.pending!.on }) }, target: 'saving' },
+            { guard: { type: 'turnsOff', params: ({ context }) => ({ on: context.pending!.on }) }, target: 'saving' },
             { target: 'terms' },
           ],
         },

@@ -187,6 +187,7 @@ export const easyFillDriver: Driver = {
     'presses Fill Now': ({ page }) => page.getByRole('button', { name: 'Fill Now' }).click(),
     'turns auto refill on for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space'),
     'turns auto refill off for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space'),
+    'turns auto refill off for metformin, on before this visit': ({ page }) => page.getByRole('switch', { name: /METFORMIN/ }).press('Space'),
     'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
     'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
     'confirms the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Confirm' }).click(),

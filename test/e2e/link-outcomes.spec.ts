@@ -1,0 +1,51 @@
+/**
+ * What the link flows say after each answer, the unusual ones forced with the gateway's test
+ * switches (gateway/faults.ts): a verification failure without a message, an Auto Refill success
+ * that lists no entries, a partial (207) result with its reasons, turning auto refill off, and
+ * Easy Fill's confirmation (the order, and the order placed when its details could not be read).
+ */
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { copyOf, dialog, MARIA, verify } from './support/drivers.ts';
+
+// Whole journeys on a busy 2-core machine: a hang catcher, not a wait.
+test.describe.configure({ timeout: 120_000 });
+
+/** Arms the gateway's switch for this test's calls only (its scope header). */
+async function arm(page: Page, fault: { operationId: string; mode: 'error' | 'reply'; status?: number; message?: string; body?: unknown }) {
+  const scope = `link-outcomes-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  const armed = await page.request.post('/__test/faults', { data: { count: 1, ...fault, scope } });
+  expect(armed.status()).toBe(201);
+}
+
+const TERMS = 'Agree to Auto Refill Program Terms & Conditions';
+
+/** Auto Refill, verified, the preselected drugs confirmed through the terms. */
+async function confirmAutoRefill(page: Page) {
+  await page.getByRole('button', { name: 'Confirm Auto Refill' }).click();
+  const terms = dialog(page, TERMS);
+  await terms.getByRole('checkbox').press('Space');
+  await terms.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Auto Refill result' })).toBeFocused();
+}
+
+test('Easy Fill: turning auto refill off for a drug already on it saves at once, with no terms to agree to', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  await page.getByRole('checkbox', { name: /METFORMIN/ }).press('Space');
+  await page.getByRole('button', { name: 'Fill Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeFocused();
+  const toggle = page.getByRole('switch', { name: /METFORMIN/ });
+  await expect(toggle).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/gwapi/easyfill/manageautorefillrxs'));
+  await toggle.press('Space');
+  expect((await saved).status()).toBe(200);
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(dialog(page, TERMS)).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  // Turning it on again asks for the terms.
+  await toggle.press('Space');
+  await expect(dialog(page, TERMS)).toBeVisible();
+});
