@@ -7,6 +7,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, MARIA, verify } from './support/drivers.ts';
+import { AUTO_REFILL_MESSAGES } from '../../machines/link/autoRefillMachine.ts';
 
 // Whole journeys on a busy 2-core machine: a hang catcher, not a wait.
 test.describe.configure({ timeout: 120_000 });
@@ -29,6 +30,39 @@ async function confirmAutoRefill(page: Page) {
   await terms.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Auto Refill result' })).toBeFocused();
 }
+
+test('Auto Refill: a success that lists no entries names the drugs turned on', async ({ page, request }) => {
+  await page.goto(`/autorefill/${await copyOf(request, 'demo-autorefill', 'autorefill')}`);
+  await verify(page, MARIA, '85281');
+  // Preselected: rosuvastatin (asked for) and metoprolol (its consent about to expire).
+  await expect(page.getByRole('checkbox', { name: /ROSUVASTATIN/ })).toBeChecked();
+  await arm(page, { operationId: 'manageAutoRefill', mode: 'reply', body: { statusCode: 200, manageARInfo: [] } });
+  await confirmAutoRefill(page);
+  await expect(page.getByText(AUTO_REFILL_MESSAGES.success)).toBeVisible();
+  const turnedOn = page.getByRole('list', { name: 'Auto Refill turned on for the following medications:' });
+  await expect(turnedOn.getByRole('listitem')).toHaveCount(2);
+  await expect(turnedOn.getByRole('listitem').filter({ hasText: 'ROSUVASTATIN' })).toBeVisible();
+  await expect(turnedOn.getByRole('listitem').filter({ hasText: 'METOPROLOL' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+
+test('Auto Refill: a partial (207) result names each drug that was not turned on and why', async ({ page, request }) => {
+  // The README's partial link: hydrochlorothiazide's last fill was 30 days, so the gateway's rule refuses it.
+  await page.goto(`/autorefill/${await copyOf(request, 'demo-partial', 'autorefill')}`);
+  await verify(page, MARIA, '85281');
+  await page.getByRole('checkbox', { name: /HYDROCHLOROTHIAZIDE/ }).press('Space');
+  await confirmAutoRefill(page);
+  await expect(page.getByRole('alert')).toContainText(AUTO_REFILL_MESSAGES.partial);
+  const notOn = page.getByRole('list', { name: AUTO_REFILL_MESSAGES.notUpdatedList });
+  await expect(notOn.getByRole('listitem')).toHaveCount(1);
+  await expect(notOn.getByRole('listitem')).toHaveText(/^HYDROCHLOROTHIAZIDE 25 MG TABLET: .*84 days' supply\.$/i);
+  const updated = page.getByRole('list', { name: AUTO_REFILL_MESSAGES.updatedList });
+  await expect(updated.getByRole('listitem').filter({ hasText: 'ATORVASTATIN' })).toBeVisible();
+  await expect(updated.getByRole('listitem').filter({ hasText: 'HYDROCHLOROTHIAZIDE' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 
 test('Easy Fill: turning auto refill off for a drug already on it saves at once, with no terms to agree to', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { allSelected, canFillNow, easyFillOrder, sortDrugs, toggleRx, type Address, type PaymentCard } from './easyFill.ts';
 import { paymentCard, shippingAddress } from '../../shared/rules/savedChoice.ts';
-import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
+import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, notUpdated, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
 
 const address = (addressId: number, over: Partial<Address> = {}) =>
   ({ addressId, active: true, defaultShipping: false, address1: `${addressId} MAIN ST`, ...over }) as Address;
@@ -89,7 +89,25 @@ describe('Auto Refill rules', () => {
           { rxId: 1, autoRefillConsent: true, messageStatus: true },
           { rxId: 6, autoRefillConsent: false, messageStatus: false },
         ],
-      }),
+      }, [1, 6]),
     ).toEqual([1]);
+  });
+  test('a success with no manageARInfo entries turned on every drug sent; a 207 without entries names none', () => {
+    expect(updatedRxIds({ statusCode: 200, manageARInfo: [] }, [4, 2])).toEqual([4, 2]);
+    expect(updatedRxIds({ statusCode: 207, manageARInfo: [] }, [4, 2])).toEqual([]);
+  });
+  test('a 207 names each drug it did not enrol, with its reason when it gave one', () => {
+    const result = {
+      statusCode: 207,
+      manageARInfo: [
+        { rxId: 1, autoRefillConsent: true, messageStatus: true },
+        { rxId: 6, autoRefillConsent: false, messageStatus: false, messageErrorText: "Auto Refill needs a fill of at least 84 days' supply." },
+        { rxId: 7, autoRefillConsent: false, messageStatus: false, messageErrorText: '  ' },
+      ],
+    };
+    expect(notUpdated(result)).toEqual([
+      { rxId: 6, reason: "Auto Refill needs a fill of at least 84 days' supply." },
+      { rxId: 7, reason: null },
+    ]);
   });
 });

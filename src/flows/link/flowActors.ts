@@ -74,9 +74,11 @@ export function provideAutoRefill(gateway: GatewayClient) {
         return { drugs, shipment: shipment ?? null, payment: payment ?? null };
       }),
       placeOrder: fromPromise<OrderResult, OrderCart>(({ input }) => accepted(required(client.POST('/gwapi/AutoRefill/Order', { body: cartBody(input) })))),
-      manageAutoRefill: fromPromise<ManageAutoRefillResult, { rxIds: number[] }>(({ input }) =>
-        required(client.PUT('/gwapi/autorefill', { body: input.rxIds.map((rxId) => ({ rxId, autoRefill: true as const })) })),
-      ),
+      manageAutoRefill: fromPromise<ManageAutoRefillResult, { rxIds: number[] }>(async ({ input }) => {
+        const result = await required(client.PUT('/gwapi/autorefill', { body: input.rxIds.map((rxId) => ({ rxId, autoRefill: true as const })) }));
+        // A drug's reason reaches the screen under the general rule for server texts (section 8): none when missing or internal.
+        return { ...result, manageARInfo: result.manageARInfo.map((i) => ({ ...i, messageErrorText: displayErrorText(i.messageErrorText, '') || null })) };
+      }),
     },
     actions: {
       endSession: () => gateway.endSession(),

@@ -320,9 +320,15 @@ export const autoRefillDriver: Driver = {
     if (s.matches('success') || s.matches('partial')) {
       if (s.matches('partial')) await alertWith(page, AUTO_REFILL_MESSAGES.partial);
       else await expect(page.getByText(AUTO_REFILL_MESSAGES.success)).toBeVisible();
+      const updated = page.getByRole('list', { name: c.hadManageInfo ? AUTO_REFILL_MESSAGES.updatedList : AUTO_REFILL_MESSAGES.turnedOnList });
+      const notUpdated = page.getByRole('list', { name: AUTO_REFILL_MESSAGES.notUpdatedList });
       for (const d of c.drugs) {
-        const listed = page.getByRole('listitem').filter({ hasText: drugLabel(d) });
-        await expect(listed).toHaveCount(c.updated.includes(d.rxId) ? 1 : 0);
+        await expect(updated.getByRole('listitem').filter({ hasText: drugLabel(d) })).toHaveCount(c.updated.includes(d.rxId) ? 1 : 0);
+        // A drug the gateway did not enrol is named with its reason.
+        const failed = c.notUpdated.find((n) => n.rxId === d.rxId);
+        const row = notUpdated.getByRole('listitem').filter({ hasText: drugLabel(d) });
+        if (failed) await expect(row).toHaveText(`${drugLabel(d)}${failed.reason ? `: ${failed.reason}` : ''}`);
+        else await expect(row).toHaveCount(0);
       }
       return;
     }
