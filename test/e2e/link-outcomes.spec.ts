@@ -8,6 +8,8 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, MARIA, verify } from './support/drivers.ts';
 import { AUTO_REFILL_MESSAGES } from '../../machines/link/autoRefillMachine.ts';
+import { MESSAGES } from '../../machines/link/linkPageMachine.ts';
+import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
 
 // Whole journeys on a busy 2-core machine: a hang catcher, not a wait.
 test.describe.configure({ timeout: 120_000 });
@@ -31,6 +33,18 @@ async function confirmAutoRefill(page: Page) {
   await expect(page.getByRole('heading', { name: 'Auto Refill result' })).toBeFocused();
 }
 
+test('a verification failure that carries no message says to check the information, not the general text', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await arm(page, { operationId: 'verifyEasyFill', mode: 'error', status: 500, message: '' });
+  await verify(page, MARIA, '85281');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.check);
+  await expect(page.getByText(GENERAL_ERROR_TEXT)).toHaveCount(0);
+  // Nothing typed is lost, and Verify goes on.
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue('April');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
+});
+
 test('Auto Refill: a success that lists no entries names the drugs turned on', async ({ page, request }) => {
   await page.goto(`/autorefill/${await copyOf(request, 'demo-autorefill', 'autorefill')}`);
   await verify(page, MARIA, '85281');
@@ -45,7 +59,6 @@ test('Auto Refill: a success that lists no entries names the drugs turned on', a
   await expect(turnedOn.getByRole('listitem').filter({ hasText: 'METOPROLOL' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
 
 test('Auto Refill: a partial (207) result names each drug that was not turned on and why', async ({ page, request }) => {
   // The README's partial link: hydrochlorothiazide's last fill was 30 days, so the gateway's rule refuses it.
@@ -62,7 +75,6 @@ test('Auto Refill: a partial (207) result names each drug that was not turned on
   await expect(updated.getByRole('listitem').filter({ hasText: 'HYDROCHLOROTHIAZIDE' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
-
 
 test('Easy Fill: turning auto refill off for a drug already on it saves at once, with no terms to agree to', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
