@@ -238,7 +238,10 @@ export default createMachine({
           "src": "placeOrder",
           "onDone": [
             {
-              "target": "#easyFill.loadingDetails"
+              "target": "#easyFill.loadingDetails",
+              "actions": [
+                "assign"
+              ]
             }
           ],
           "onError": [
@@ -271,11 +274,7 @@ export default createMachine({
           ],
           "onError": [
             {
-              "target": "#easyFill.selecting",
-              "actions": [
-                "assign",
-                "scrollToTop"
-              ]
+              "target": "#easyFill.confirmation.detailsFailed"
             }
           ]
         }
@@ -330,6 +329,39 @@ export default createMachine({
             },
             {
               "target": "#easyFill.confirmation.terms"
+            }
+          ]
+        },
+        "detailsFailed": {
+          "on": {
+            "retry.pressed": [
+              {
+                "target": "#easyFill.confirmation.reloadingDetails"
+              }
+            ]
+          }
+        },
+        "reloadingDetails": {
+          "tags": [
+            "pending"
+          ],
+          "invoke": [
+            {
+              "id": "reloadSelectedDetails",
+              "src": "loadSelectedDetails",
+              "onDone": [
+                {
+                  "target": "#easyFill.confirmation.idle",
+                  "actions": [
+                    "assign"
+                  ]
+                }
+              ],
+              "onError": [
+                {
+                  "target": "#easyFill.confirmation.detailsFailed"
+                }
+              ]
             }
           ]
         },

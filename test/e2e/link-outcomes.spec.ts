@@ -95,3 +95,56 @@ test('Easy Fill: turning auto refill off for a drug already on it saves at once,
   await toggle.press('Space');
   await expect(dialog(page, TERMS)).toBeVisible();
 });
+
+/** Today's date as the page shows it, in the browser's time zone. */
+const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
+
+test('Easy Fill: the confirmation shows the order number, its date, what was ordered, the address and the card', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await verify(page, MARIA, '85281');
+  const address = (await page.getByRole('region', { name: 'Shipping & Payment' }).locator('span').nth(1).textContent()) ?? '';
+  expect(address).toMatch(/\d/);
+  await page.getByRole('checkbox', { name: /ATORVASTATIN/ }).press('Space');
+  const placed = page.waitForResponse((r) => r.url().endsWith('/gwapi/easyfill/order'));
+  await page.getByRole('button', { name: 'Fill Now' }).click();
+  const { orderId } = (await (await placed).json()) as { orderId: number };
+  await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeFocused();
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary).toContainText(`Order number${orderId}`);
+  await expect(summary).toContainText(`Order date${await today(page)}`);
+  await expect(summary).toContainText(`Shipping address`);
+  await expect(summary).toContainText(address);
+  await expect(summary).toContainText('Payment methodVisa ending 1111');
+  await expect(page.getByRole('list', { name: 'Ordered prescriptions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Ordered prescriptions' })).toContainText('ATORVASTATIN');
+  await expectNoAxeViolations(page);
+});
+
+test('Easy Fill: an order placed whose details cannot be read is confirmed with its number; Try again reads them; bill me later', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-billmelater', 'easyfill')}`);
+  await verify(page, { month: 'January', day: '5', year: '1949' }, '85004');
+  await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
+  await arm(page, { operationId: 'getPrescriptionDetailsByIds', mode: 'error', status: 500, message: 'db down' });
+  const placed = page.waitForResponse((r) => r.url().endsWith('/gwapi/easyfill/order'));
+  await page.getByRole('button', { name: 'Fill Now' }).click();
+  const { orderId } = (await (await placed).json()) as { orderId: number };
+  await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeFocused();
+  await expect(page.getByText('Success! We have received your order.')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary).toContainText(`Order number${orderId}`);
+  await expect(summary).toContainText('Payment methodBill me later');
+  await expect(page.getByRole('status').filter({ hasText: 'Your order was placed.' })).toBeVisible();
+  await expect(page.getByText('Error occurred while retrieving the order!')).toHaveCount(0);
+  await expect(page.getByText('db down')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fill Now' })).toHaveCount(0);
+  const items = page.getByRole('list', { name: 'Ordered prescriptions' }).getByRole('listitem');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The details read again: the order's prescriptions with their auto-refill state.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order was placed.' })).toHaveCount(0);
+  await expect(items).toHaveCount(count);
+  await expect(summary).toContainText(`Order number${orderId}`);
+});

@@ -32,6 +32,7 @@ export const ADDRESS: Address = {
   defaultBilling: true,
 };
 const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true, cardType: 'VISA' } as PaymentCard;
+const DETAILS = [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(2, 'METFORMIN 500 MG TABLET', true, true), drug(3, 'TRAMADOL 50 MG TABLET', false)];
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 
 const isOn = (rxId: number) => (s: AnyMachineSnapshot) => (s.context as { ordered: EasyFillDrug[] }).ordered.some((d) => d.rxId === rxId && d.autoFillStatusValue);
@@ -74,8 +75,11 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'presses Fill Now', event: { type: 'fillNow.pressed' } },
     { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
     { label: 'the order fails', event: actorError('placeOrder', { status: 500, displayText: GENERAL }) },
-    { label: 'the ordered drugs load', event: done('loadSelectedDetails', [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(2, 'METFORMIN 500 MG TABLET', true, true), drug(3, 'TRAMADOL 50 MG TABLET', false)]) },
-    { label: 'loading the ordered drugs fails', event: actorError('loadSelectedDetails', { status: 500, displayText: '' }) },
+    { label: 'the ordered drugs load', event: done('loadSelectedDetails', DETAILS) },
+    // The order is placed either way: the confirmation shows it, and reads the details again on request.
+    { label: 'loading the ordered drugs fails', event: actorError('loadSelectedDetails', { status: 500, displayText: GENERAL }) },
+    { label: 'the ordered drugs load on the second try', event: done('reloadSelectedDetails', DETAILS) },
+    { label: 'loading the ordered drugs fails again', event: actorError('reloadSelectedDetails', { status: 500, displayText: GENERAL }) },
     // A switch turns on when it is off and off when it is on.
     { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true }, when: (s) => !atorvastatinOn(s) },
     { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false }, when: atorvastatinOn },
@@ -125,6 +129,16 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
       ).toBe(true);
       expect(c.orderError).toBeNull();
     },
+    // The confirmation always has the order the gateway accepted, with what step 2 sent.
+    'easyFill.confirmation': (s) => {
+      const { order, selected } = s.context;
+      expect(order?.orderId).toBe(70001);
+      expect(order?.items.map((i) => i.rxId).sort()).toEqual([...selected].sort());
+      expect(order?.shipTo.addressId).toBe(ADDRESS.addressId);
+      expect(order?.payment).toEqual({ method: 'card', card: CARD });
+      expect(order?.placedAt).toBe('2026-11-22T12:00:00.000Z');
+    },
+    'easyFill.confirmation.detailsFailed': (s) => expect(s.context.ordered).toEqual([]),
     'easyFill.confirmation.terms': (s) => expect(s.context.pending).not.toBeNull(),
     'easyFill.confirmation.saving': (s) => {
       const { pending, agreeChecked, ordered } = s.context;

@@ -44,8 +44,7 @@ export function provideEasyFill(gateway: GatewayClient) {
       reloadCards: fromPromise<PaymentCard[]>(cards),
       placeOrder: fromPromise<OrderResult, EasyFillOrderCart>(({ input }) => accepted(required(client.POST('/gwapi/easyfill/order', { body: cartBody(input) })))),
       loadSelectedDetails: fromPromise<EasyFillDrug[], { rxIds: number[] }>(({ input }) =>
-        // No usable server text gives '': the machine then shows its own default (section 8).
-        required(client.POST('/gwapi/easyfill/prescriptiondetailbyids', { body: { rxIds: input.rxIds } }), ''),
+        required(client.POST('/gwapi/easyfill/prescriptiondetailbyids', { body: { rxIds: input.rxIds } })),
       ),
       toggleAutoRefill: fromPromise<ToggleResult, { rxs: number[]; autoRefill: boolean }>(async ({ input }) => {
         const result = await required(client.PUT('/gwapi/easyfill/manageautorefillrxs', { body: input }));

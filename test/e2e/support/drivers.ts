@@ -164,6 +164,7 @@ export const easyFillDriver: Driver = {
     reloadCards: { operations: ['listEasyFillPaymentMethods'] },
     placeOrder: { operations: ['placeEasyFillOrder'] },
     loadSelectedDetails: { operations: ['getPrescriptionDetailsByIds'] },
+    reloadSelectedDetails: { operations: ['getPrescriptionDetailsByIds'] },
     toggleAutoRefill: { operations: ['toggleEasyFillAutoRefill'] },
   },
   actions: {
@@ -216,8 +217,17 @@ export const easyFillDriver: Driver = {
       const fillNow = page.getByRole('button', { name: 'Fill Now' });
       return s.can({ type: 'fillNow.pressed' }) ? expect(fillNow).toBeEnabled() : expect(fillNow).toBeDisabled();
     }
-    // confirmation
+    // confirmation: the order as placed, whatever the details call answered
     await expect(page.getByText(EASY_FILL_MESSAGES.orderSuccess)).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary).toContainText(`Order number${c.order!.orderId}`);
+    await expect(summary).toContainText(/Order date[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(summary).toContainText('Visa ending 1111');
+    if (s.matches({ confirmation: 'detailsFailed' }) || s.matches({ confirmation: 'reloadingDetails' })) {
+      await expect(page.getByText(EASY_FILL_MESSAGES.detailsFailed)).toBeVisible();
+      for (const item of c.order!.items) await expect(page.getByRole('list', { name: 'Ordered prescriptions' })).toContainText(item.dispensedMedName);
+      return expect(page.getByRole('switch')).toHaveCount(0);
+    }
     if (c.toggleError) await alertWith(page, c.toggleError);
     const terms = dialog(page, TERMS_TITLE);
     if (s.matches({ confirmation: 'terms' })) {
