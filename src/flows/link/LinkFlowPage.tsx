@@ -31,7 +31,7 @@ const LOADING_LINK = <Skeleton lines={6} label="Loading your link" />;
 const Verification = lazyPart(() => import('./Verification.tsx'), (m) => m.Verification, {
   what: 'The verification form',
   fallback: LOADING_LINK,
-  takesFocus: true,
+  // It comes by itself once the link is read: a failure is announced, and the focus stays where the page put it.
 });
 // The step after verification loads on demand: people who stop at step 1 never download it.
 const STEPS_LOADING = <Skeleton lines={6} />;
