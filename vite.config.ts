@@ -59,8 +59,10 @@ const appPlugins = (identifiers?: 'short' | 'debug') => [
   vanillaExtractPlugin(identifiers ? { identifiers } : {}),
 ];
 
+const entryChunks = entryChunkNames();
+
 const portal: UserConfig = {
-  plugins: [...appPlugins(), ariaHydrationSwitch(), precompress(), buildCardField(), prerenderPages()],
+  plugins: [...appPlugins(), ariaHydrationSwitch(), entryChunks.plugin, precompress(), buildCardField(), prerenderPages()],
   server: {
     proxy: { '/gwapi': process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
   },
@@ -70,7 +72,9 @@ const portal: UserConfig = {
     // The prerender lists each page's own chunks from it.
     manifest: true,
     // Every browser the portal supports (es2022) preloads modules natively: no polyfill in the entry (0.5 KB gzip).
-    modulePreload: { polyfill: false },
+    // The entry is never preloaded by the code loaded on demand: the page's <script type=module> has loaded it
+    // already, and Firefox fires an error event on a modulepreload link of it (test/e2e/prerender.spec.ts).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => !entryChunks.names.has(d)) },
     // One stylesheet for every page (7 KB gzip in all): a page paints after one small request, not a
     // dozen (Lighthouse's mobile network pays a round trip per file), and the next page has it cached.
     cssCodeSplit: false,
@@ -164,6 +168,29 @@ function ariaHydrationSwitch(): Plugin {
     },
     buildEnd() {
       if (!patched) this.error('ariaHydrationSwitch: react-aria\'s SSRProvider module was not in the build');
+    },
+  };
+}
+
+/**
+ * The entry chunks' file names, read as the bundle is generated and before Vite writes each dynamic
+ * import's preload list (its own generateBundle hook, which calls `resolveDependencies`).
+ */
+function entryChunkNames(): { names: Set<string>; plugin: Plugin } {
+  const names = new Set<string>();
+  return {
+    names,
+    plugin: {
+      name: 'entry-chunk-names',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          names.clear();
+          for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) names.add(chunk.fileName);
+          if (names.size === 0) this.error('entry-chunk-names: the bundle has no entry chunk');
+        },
+      },
     },
   };
 }

@@ -137,13 +137,13 @@ export default createMachine({
               "target": "#autoRefill.partial",
               "guard": "isPartial",
               "actions": [
-                "assign"
+                "recordResult"
               ]
             },
             {
               "target": "#autoRefill.success",
               "actions": [
-                "assign"
+                "recordResult"
               ]
             }
           ],

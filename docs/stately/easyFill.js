@@ -238,7 +238,10 @@ export default createMachine({
           "src": "placeOrder",
           "onDone": [
             {
-              "target": "#easyFill.loadingDetails"
+              "target": "#easyFill.loadingDetails",
+              "actions": [
+                "assign"
+              ]
             }
           ],
           "onError": [
@@ -271,11 +274,7 @@ export default createMachine({
           ],
           "onError": [
             {
-              "target": "#easyFill.selecting",
-              "actions": [
-                "assign",
-                "scrollToTop"
-              ]
+              "target": "#easyFill.confirmation.detailsFailed"
             }
           ]
         }
@@ -309,10 +308,7 @@ export default createMachine({
             "terms.confirmed": [
               {
                 "target": "#easyFill.confirmation.saving",
-                "guard": "agreeChecked",
-                "actions": [
-                  "assign"
-                ]
+                "guard": "agreeChecked"
               }
             ],
             "terms.cancelled": [
@@ -329,10 +325,43 @@ export default createMachine({
           "always": [
             {
               "target": "#easyFill.confirmation.saving",
-              "guard": "turnsOffAfterAgreeing"
+              "guard": "turnsOff"
             },
             {
               "target": "#easyFill.confirmation.terms"
+            }
+          ]
+        },
+        "detailsFailed": {
+          "on": {
+            "retry.pressed": [
+              {
+                "target": "#easyFill.confirmation.reloadingDetails"
+              }
+            ]
+          }
+        },
+        "reloadingDetails": {
+          "tags": [
+            "pending"
+          ],
+          "invoke": [
+            {
+              "id": "reloadSelectedDetails",
+              "src": "loadSelectedDetails",
+              "onDone": [
+                {
+                  "target": "#easyFill.confirmation.idle",
+                  "actions": [
+                    "assign"
+                  ]
+                }
+              ],
+              "onError": [
+                {
+                  "target": "#easyFill.confirmation.detailsFailed"
+                }
+              ]
             }
           ]
         },

@@ -15,8 +15,10 @@ import {
   autoRefillOrder,
   canConfirm,
   mustOrderFirst,
+  notUpdated,
   preselected,
   updatedRxIds,
+  type NotUpdated,
   type AutoRefillDrug,
   type ManageAutoRefillResult,
   type PaymentCard,
@@ -43,6 +45,10 @@ export const AUTO_REFILL_MESSAGES = {
   success: 'Success! Auto Refill updated.',
   failure: 'Unable to process the request at this time, please try again.',
   partial: "Unable to update some Rx's at this time, please try again.",
+  updatedList: 'Auto Refill updated for the following medications:',
+  turnedOnList: 'Auto Refill turned on for the following medications:',
+  // Ours: the heading of a partial result's list of the drugs that were not enrolled, each with its reason.
+  notUpdatedList: 'Auto Refill was not turned on for:',
   noAddress: 'No Address methods on file',
   noPayment: 'No payment methods on file',
   refillNotice: 'Refill Notice: The following drugs must be ordered before Auto Refill can be turned on. Please confirm order below.',
@@ -58,6 +64,8 @@ interface Context {
   agreeChecked: boolean;
   /** Drugs the gateway enrolled (success and 207). */
   updated: number[];
+  /** Drugs a 207 did not enrol, with the reason it gave. */
+  notUpdated: NotUpdated[];
   /** Whether manageARInfo came back with entries ('updated' rather than 'turned on' wording). */
   hadManageInfo: boolean;
 }
@@ -95,6 +103,11 @@ export const autoRefillMachine = setup({
     endSession: () => {
       /* provided by src/: the gateway revokes the link's session (fire-and-forget) */
     },
+    recordResult: assign(({ context }, result: ManageAutoRefillResult) => ({
+      updated: updatedRxIds(result, context.selected),
+      notUpdated: notUpdated(result),
+      hadManageInfo: result.manageARInfo.length > 0,
+    })),
   },
 }).createMachine({
   id: 'autoRefill',
@@ -107,6 +120,7 @@ export const autoRefillMachine = setup({
     selected: [],
     agreeChecked: false,
     updated: [],
+    notUpdated: [],
     hadManageInfo: false,
   }),
   initial: 'loading',
@@ -179,12 +193,9 @@ export const autoRefillMachine = setup({
           {
             guard: { type: 'isPartial', params: ({ event }) => event.output },
             target: 'partial',
-            actions: assign({ updated: ({ event }) => updatedRxIds(event.output), hadManageInfo: ({ event }) => event.output.manageARInfo.length > 0 }),
+            actions: { type: 'recordResult', params: ({ event }) => event.output },
           },
-          {
-            target: 'success',
-            actions: assign({ updated: ({ event }) => updatedRxIds(event.output), hadManageInfo: ({ event }) => event.output.manageARInfo.length > 0 }),
-          },
+          { target: 'success', actions: { type: 'recordResult', params: ({ event }) => event.output } },
         ],
         onError: 'failed',
       },

@@ -16,17 +16,19 @@ import {
   canFillNow,
   easyFillOrder,
   offersAutoRefill,
+  placedOrder,
   sortDrugs,
   toggleRx,
   type Address,
   type EasyFillDrug,
   type EasyFillOrderCart,
   type PaymentCard,
+  type PlacedOrder,
 } from './rules/easyFill.ts';
 import { paymentCard, shippingAddress } from '../shared/rules/savedChoice.ts';
 import type { CallFailure } from './linkPageMachine.ts';
 
-export type { OrderResult };
+export type { OrderResult, PlacedOrder };
 export type ToggleResult = EasyFillAutoRefillToggleResult;
 
 export interface EasyFillInput {
@@ -43,7 +45,10 @@ export interface OrderOptions {
 
 export const EASY_FILL_MESSAGES = {
   orderSuccess: 'Success! We have received your order.',
-  detailsFailed: 'Error occurred while retrieving the order!',
+  // Ours: the order went through but its prescriptions' details could not be read (the order is not in
+  // error, so not the documents' 'Error occurred while retrieving the order!'): step 3 shows the order
+  // from what step 2 sent, without the auto-refill switches, and offers to read the details again.
+  detailsFailed: 'Your order was placed. Its prescriptions could not be loaded, so Auto Refill cannot be changed yet.',
   noAddress: 'Shipping address required.',
   paymentRequired: 'Payment method required.',
   paymentOptional: 'Payment method optional.',
@@ -64,11 +69,12 @@ interface Context {
   selected: number[];
   chosenAddressId: number | null;
   chosenCardSeq: number | null;
-  /** The server's message after a failed order or details read (shown in the error banner). */
+  /** The server's message after a failed order (shown in the error banner). */
   orderError: string | null;
+  /** The order Fill Now placed (step 3's summary): set once the gateway accepted it. */
+  order: PlacedOrder | null;
   /** Step 3: the ordered drugs with their auto-refill flags. */
   ordered: EasyFillDrug[];
-  agreed: boolean;
   agreeChecked: boolean;
   /** The toggle waiting for the terms dialog. */
   pending: { rxId: number; on: boolean } | null;
@@ -94,6 +100,9 @@ export type EasyFillEvent =
   | { type: 'terms.cancelled' };
 
 const failureText = (error: unknown) => (error as CallFailure).displayText;
+
+/** The Fill Now payload of what step 2 shows (the machine's guard has checked there is an address). */
+const cartOf = (c: Context) => easyFillOrder(c.selected, shippingAddress(c.addresses, c.chosenAddressId)!, paymentCard(c.cards, c.chosenCardSeq), c.now);
 
 /** Ticking drugs: on the form, and while the panel reloads an address or card list. */
 const selectionEvents = {
@@ -140,7 +149,7 @@ export const easyFillMachine = setup({
         allowBillMeLater: context.allowBillMeLater,
       }),
     isEligible: ({ context }, params: { rxId: number }) => context.ordered.some((d) => d.rxId === params.rxId && offersAutoRefill(d)),
-    turnsOffAfterAgreeing: ({ context }, params: { on: boolean }) => !params.on && context.agreed,
+    turnsOff: (_, params: { on: boolean }) => !params.on,
     agreeChecked: ({ context }) => context.agreeChecked,
   },
 }).createMachine({
@@ -156,8 +165,8 @@ export const easyFillMachine = setup({
     chosenAddressId: null,
     chosenCardSeq: null,
     orderError: null,
+    order: null,
     ordered: [],
-    agreed: false,
     agreeChecked: false,
     pending: null,
     savedRxId: null,
@@ -236,13 +245,20 @@ export const easyFillMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) =>
-          easyFillOrder(context.selected, shippingAddress(context.addresses, context.chosenAddressId)!, paymentCard(context.cards, context.chosenCardSeq), context.now),
+        input: ({ context }) => cartOf(context),
         // The provided actor resolves only with an accepted order (messageStatus true) and rejects otherwise.
-        onDone: { target: 'loadingDetails' },
+        onDone: {
+          target: 'loadingDetails',
+          actions: assign({
+            order: ({ context, event }) =>
+              placedOrder(event.output.orderId, cartOf(context), context.drugs, shippingAddress(context.addresses, context.chosenAddressId)!, paymentCard(context.cards, context.chosenCardSeq)),
+          }),
+        },
         onError: { target: 'selecting', actions: [assign({ orderError: ({ event }) => failureText(event.error) }), 'scrollToTop'] },
       },
     },
+    // The order is placed: whatever the details call answers, the flow goes on to the confirmation (a second
+    // Fill Now would only be refused, the prescriptions being ordered).
     loadingDetails: {
       tags: ['pending'],
       invoke: {
@@ -250,10 +266,7 @@ export const easyFillMachine = setup({
         src: 'loadSelectedDetails',
         input: ({ context }) => ({ rxIds: context.selected }),
         onDone: { target: 'confirmation', actions: assign({ ordered: ({ event }) => sortDrugs(event.output) }) },
-        onError: {
-          target: 'selecting',
-          actions: [assign({ orderError: ({ event }) => failureText(event.error) || 'Error occurred while retrieving the order!' }), 'scrollToTop'],
-        },
+        onError: 'confirmation.detailsFailed',
       },
     },
     confirmation: {
@@ -271,16 +284,31 @@ export const easyFillMachine = setup({
         terms: {
           on: {
             'terms.checked': { actions: assign({ agreeChecked: ({ event }) => event.checked }) },
-            'terms.confirmed': { guard: 'agreeChecked', target: 'saving', actions: assign({ agreed: true }) },
+            'terms.confirmed': { guard: 'agreeChecked', target: 'saving' },
             'terms.cancelled': { target: 'idle', actions: assign({ pending: null, agreeChecked: false }) },
           },
         },
-        // Turning off once agreed goes straight to the gateway; anything else asks for the terms first.
+        // Turning on asks for the terms first; turning off goes straight to the gateway: leaving the
+        // programme needs no agreement, also for a drug that was on auto refill before this visit.
         deciding: {
           always: [
-            { guard: { type: 'turnsOffAfterAgreeing', params: ({ context }) => ({ on: context.pending!.on }) }, target: 'saving' },
+            { guard: { type: 'turnsOff', params: ({ context }) => ({ on: context.pending!.on }) }, target: 'saving' },
             { target: 'terms' },
           ],
+        },
+        // The order without its details: the summary, no switches, and the details read again on request.
+        detailsFailed: {
+          on: { 'retry.pressed': 'reloadingDetails' },
+        },
+        reloadingDetails: {
+          tags: ['pending'],
+          invoke: {
+            id: 'reloadSelectedDetails',
+            src: 'loadSelectedDetails',
+            input: ({ context }) => ({ rxIds: context.selected }),
+            onDone: { target: 'idle', actions: assign({ ordered: ({ event }) => sortDrugs(event.output) }) },
+            onError: 'detailsFailed',
+          },
         },
         saving: {
           tags: ['pending'],

@@ -46,6 +46,13 @@ export type VerifyFailure =
 
 export type { CallFailure };
 
+/**
+ * A failed verification says the server's text where it gave one that may be shown (src/ filters it:
+ * '' when missing or internal), otherwise 'Please check your information and try again' (section 8:
+ * 'the failure carries no message'), whatever the status, an unreachable gateway's too.
+ */
+const failureOf = (text: string | null | undefined): VerifyFailure => (text ? { kind: 'message', text } : { kind: 'check' });
+
 export const MESSAGES = {
   check: 'Please check your information and try again',
   identity: 'Your identity cannot be verified. Check your info and try again.',
@@ -207,14 +214,14 @@ export const linkPageMachine = setup({
               {
                 target: 'editing',
                 actions: assign({
-                  failure: ({ event }) => (event.output.messageErrorText ? { kind: 'message', text: event.output.messageErrorText } : { kind: 'check' }),
+                  failure: ({ event }) => failureOf(event.output.messageErrorText),
                 }),
               },
             ],
             onError: [
               { guard: { type: 'isLocked', params: ({ event }) => event.error as CallFailure }, target: '#linkPage.refreshing' },
               { guard: { type: 'isGone', params: ({ event }) => event.error as CallFailure }, target: '#linkPage.refreshing' },
-              { target: 'editing', actions: assign({ failure: ({ event }) => ({ kind: 'message', text: (event.error as CallFailure).displayText }) }) },
+              { target: 'editing', actions: assign({ failure: ({ event }) => failureOf((event.error as CallFailure).displayText) }) },
             ],
           },
         },

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, Prose, Section } from '../ui/Page.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs.tsx';
@@ -6,12 +5,16 @@ import { ExternalLink, Link } from '../ui/Link.tsx';
 import { Icon, ICON_PATHS, type IconName } from '../ui/Icon.tsx';
 import { breakpoints, tokens } from '../ui/theme.css.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import * as styles from './-ui-standards.css.ts';
 
 export const Route = createFileRoute('/ui-standards')({ component: StyleGuide });
 
 // The live examples load every part of the design system; they load when their tab opens.
-const ComponentExamples = lazy(() => import('./-ui-examples.tsx').then((m) => ({ default: m.ComponentExamples })));
+const ComponentExamples = lazyPart(() => import('./-ui-examples.tsx'), (m) => m.ComponentExamples, {
+  what: 'The examples',
+  fallback: <Skeleton lines={6} label="Loading the examples" />,
+});
 
 /**
  * The internal design reference (spec 2.14), drawn from the live theme: the
@@ -47,9 +50,7 @@ function StyleGuide() {
           <Links />
         </TabPanel>
         <TabPanel id="components">
-          <Suspense fallback={<Skeleton lines={6} label="Loading the examples" />}>
-            <ComponentExamples />
-          </Suspense>
+          <ComponentExamples />
         </TabPanel>
       </Tabs>
     </Page>

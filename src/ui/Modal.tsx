@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ModalProps } from './ModalDialog.tsx';
+import { lazyPart } from './lazyPart.tsx';
 
 export type { ModalProps };
 
-const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
+// A dialog whose code could not load says so where it would have opened, with Try again (the page stays).
+const ModalDialog = lazyPart(() => import('./ModalDialog.tsx'), (m) => m.default, { what: 'This dialog', takesFocus: true, shows: (props: ModalProps) => props.isOpen });
 
 /**
  * A modal dialog: focus moves into it on open, stays inside, and returns to
@@ -14,11 +16,7 @@ export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(props.isOpen);
   if (props.isOpen && !opened) setOpened(true);
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
-  );
+  return <ModalDialog {...props} />;
 }
 
 /** How many frames a focus move waits at most for its target to render. */

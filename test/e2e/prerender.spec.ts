@@ -161,3 +161,23 @@ test('one page view per route, hydrated or rendered anew, named by the route pat
   await expect(page.getByRole('heading', { level: 1, name: /contact/i })).toBeVisible();
   await expect.poll(views).toEqual([JSON.stringify({ route: '/' }), JSON.stringify({ route: '/ContactUs' })]);
 });
+
+// The entry script runs from the page's own <script type=module>: a <link rel=modulepreload> of it asks for a module
+// already loaded, and Firefox fires an error event on such a link on every full load. The code loaded on demand
+// (the route, the link page, its verification form; the member flow's first step) preloads only what is not loaded yet.
+for (const path of ['/EasyFill/demo-refill', '/memberInfo']) {
+  test(`${path}: nothing already loaded by the page's scripts is preloaded again`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    if (path.startsWith('/EasyFill')) await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+    else await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    const { scripts, preloads } = await page.evaluate(() => ({
+      scripts: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src),
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    }));
+    expect(scripts).toHaveLength(1);
+    // The check has something to look at: the page's chunks and the ones loaded on demand were preloaded.
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((href) => scripts.includes(href))).toEqual([]);
+  });
+}

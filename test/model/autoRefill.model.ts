@@ -54,13 +54,15 @@ export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
       label: 'auto refill is turned on',
       event: done('manageAutoRefill', { statusCode: 200, manageARInfo: [{ rxId: 1, autoRefillConsent: true, messageStatus: true }] }),
     },
+    // A success may list no entries: every drug sent was turned on ('turned on' wording, section 2.20).
+    { label: 'auto refill is turned on, with no entries listed', event: done('manageAutoRefill', { statusCode: 200, manageARInfo: [] }) },
     {
       label: 'auto refill is turned on for some (207)',
       event: done('manageAutoRefill', {
         statusCode: 207,
         manageARInfo: [
           { rxId: 1, autoRefillConsent: true, messageStatus: true },
-          { rxId: 3, autoRefillConsent: false, messageStatus: false, messageErrorText: 'Not eligible for auto refill.' },
+          { rxId: 3, autoRefillConsent: false, messageStatus: false, messageErrorText: "Auto Refill needs a fill of at least 84 days' supply." },
         ],
       }),
     },
@@ -68,7 +70,7 @@ export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
   ],
   serialize: (s) => {
     const c = s.context;
-    return JSON.stringify([s.value, [...c.selected].sort(), c.agreeChecked, c.payment !== null, c.updated]);
+    return JSON.stringify([s.value, [...c.selected].sort(), c.agreeChecked, c.payment !== null, c.updated, c.notUpdated, c.hadManageInfo]);
   },
   invariants: {
     'autoRefill.selecting.terms': (s) => expect(canConfirm(s.context.selected.length, s.context.shipment, s.context.payment)).toBe(true),
@@ -79,7 +81,14 @@ export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
     'autoRefill.selecting.list': (s) => expect(s.context.drugs.length).toBeGreaterThan(0),
     'autoRefill.ordering': (s) => expect(s.context.agreeChecked).toBe(true),
     'autoRefill.managing': (s) => expect(s.context.agreeChecked).toBe(true),
-    'autoRefill.success': (s) => expect(s.context.updated.length).toBeGreaterThan(0),
-    'autoRefill.partial': (s) => expect(s.context.updated).toEqual([1]),
+    'autoRefill.success': (s) => {
+      expect(s.context.updated.length).toBeGreaterThan(0);
+      expect(s.context.notUpdated).toEqual([]);
+      if (!s.context.hadManageInfo) expect(s.context.updated).toEqual(s.context.selected);
+    },
+    'autoRefill.partial': (s) => {
+      expect(s.context.updated).toEqual([1]);
+      expect(s.context.notUpdated.map((n) => n.rxId)).toEqual([3]);
+    },
   },
 };

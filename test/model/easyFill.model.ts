@@ -32,9 +32,13 @@ export const ADDRESS: Address = {
   defaultBilling: true,
 };
 const CARD = { cardSeqNum: 5, cardTypeNum: 1, cardNumber: '1111', defaultCard: true, cardType: 'VISA' } as PaymentCard;
+const DETAILS = [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(2, 'METFORMIN 500 MG TABLET', true, true), drug(3, 'TRAMADOL 50 MG TABLET', false)];
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 
-const atorvastatinOn = (s: AnyMachineSnapshot) => (s.context as { ordered: EasyFillDrug[] }).ordered.some((d) => d.rxId === 1 && d.autoFillStatusValue);
+const isOn = (rxId: number) => (s: AnyMachineSnapshot) => (s.context as { ordered: EasyFillDrug[] }).ordered.some((d) => d.rxId === rxId && d.autoFillStatusValue);
+const atorvastatinOn = isOn(1);
+/** Metformin was on auto refill before this visit (the README's refill link). */
+const metforminOn = isOn(2);
 
 const reloading = (s: AnyMachineSnapshot) => s.matches({ selecting: 'reloadingAddresses' }) || s.matches({ selecting: 'reloadingCards' });
 
@@ -71,11 +75,17 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'presses Fill Now', event: { type: 'fillNow.pressed' } },
     { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
     { label: 'the order fails', event: actorError('placeOrder', { status: 500, displayText: GENERAL }) },
-    { label: 'the ordered drugs load', event: done('loadSelectedDetails', [drug(1, 'ATORVASTATIN 20 MG TABLET', true), drug(3, 'TRAMADOL 50 MG TABLET', false)]) },
-    { label: 'loading the ordered drugs fails', event: actorError('loadSelectedDetails', { status: 500, displayText: '' }) },
+    { label: 'the ordered drugs load', event: done('loadSelectedDetails', DETAILS) },
+    // The order is placed either way: the confirmation shows it, and reads the details again on request.
+    { label: 'loading the ordered drugs fails', event: actorError('loadSelectedDetails', { status: 500, displayText: GENERAL }) },
+    { label: 'the ordered drugs load on the second try', event: done('reloadSelectedDetails', DETAILS) },
+    { label: 'loading the ordered drugs fails again', event: actorError('reloadSelectedDetails', { status: 500, displayText: GENERAL }) },
     // A switch turns on when it is off and off when it is on.
     { label: 'turns auto refill on for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: true }, when: (s) => !atorvastatinOn(s) },
     { label: 'turns auto refill off for atorvastatin', event: { type: 'autoRefill.toggled', rxId: 1, on: false }, when: atorvastatinOn },
+    // Off needs no agreement: the terms were never shown in this visit, and the switch saves at once.
+    { label: 'turns auto refill off for metformin, on before this visit', event: { type: 'autoRefill.toggled', rxId: 2, on: false }, when: (s) => metforminOn(s) && !s.context.agreeChecked },
+    { label: 'metformin is saved off', event: done('toggleAutoRefill', { messageStatus: true, rxs: [{ rxId: 2, autoRefill: false }] }) },
     { label: 'ticks the agree box', event: { type: 'terms.checked', checked: true }, when: (s) => !s.context.agreeChecked },
     { label: 'unticks the agree box', event: { type: 'terms.checked', checked: false }, when: (s) => s.context.agreeChecked },
     { label: 'confirms the terms', event: { type: 'terms.confirmed' } },
@@ -95,7 +105,6 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
       address,
       card,
       c.orderError !== null,
-      c.agreed,
       c.agreeChecked,
       c.pending,
       c.savedRxId,
@@ -120,10 +129,22 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
       ).toBe(true);
       expect(c.orderError).toBeNull();
     },
+    // The confirmation always has the order the gateway accepted, with what step 2 sent.
+    'easyFill.confirmation': (s) => {
+      const { order, selected } = s.context;
+      expect(order?.orderId).toBe(70001);
+      expect(order?.items.map((i) => i.rxId).sort()).toEqual([...selected].sort());
+      expect(order?.shipTo.addressId).toBe(ADDRESS.addressId);
+      expect(order?.payment).toEqual({ method: 'card', card: CARD });
+      expect(order?.placedAt).toBe('2026-11-22T12:00:00.000Z');
+    },
+    'easyFill.confirmation.detailsFailed': (s) => expect(s.context.ordered).toEqual([]),
     'easyFill.confirmation.terms': (s) => expect(s.context.pending).not.toBeNull(),
     'easyFill.confirmation.saving': (s) => {
-      expect(s.context.agreed).toBe(true);
-      expect(s.context.ordered.find((d) => d.rxId === s.context.pending?.rxId)?.autoFillEligible).toBe(true);
+      const { pending, agreeChecked, ordered } = s.context;
+      // Turning on passed the terms; turning off needs none.
+      if (pending?.on) expect(agreeChecked).toBe(true);
+      expect(ordered.find((d) => d.rxId === pending?.rxId)?.autoFillEligible).toBe(true);
     },
     'easyFill.confirmation.idle': (s) => expect(s.context.pending).toBeNull(),
     'easyFill.loadFailed': (s) => expect(s.context.orderError).toBe(GENERAL),

@@ -51,6 +51,8 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     { label: 'the link is locked (423)', event: actorError('verifyIdentity', { status: 423, displayText: GENERAL }) },
     { label: 'the link is gone (410)', event: actorError('verifyIdentity', { status: 410, displayText: GENERAL }) },
     { label: 'the verify call fails', event: actorError('verifyIdentity', { status: 500, displayText: GENERAL }) },
+    // No text that may be shown (missing, internal, or the gateway unreachable): 'Please check your information and try again'.
+    { label: 'the verify call fails without a message', event: actorError('verifyIdentity', { status: 500, displayText: '' }) },
     { label: 'the re-read shows 2 attempts left', event: done('refreshLink', link({ remainingAttempts: 2 })) },
     { label: 'the re-read shows the link blocked', event: done('refreshLink', link({ remainingAttempts: 0 })) },
     { label: 'the re-read shows the link expired', event: done('refreshLink', link({ isLinkExpired: true, status: 'EXPIRED' })) },

@@ -14,7 +14,7 @@ const model = autoRefillModel as unknown as MachineModel<AnyStateMachine>;
 describe('QA replays', () => {
   it('without words replay the tours; with words, every path holding all of them', () => {
     const tours = chosenPaths(model, []);
-    expect(tours.length).toBe(4);
+    expect(tours.length).toBe(5);
     const partial = chosenPaths(model, ['207', 'partial']);
     expect(partial.length).toBeGreaterThan(0);
     for (const p of partial) expect(p.name).toMatch(/207[\s\S]*partial/);

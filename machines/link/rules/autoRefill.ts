@@ -65,7 +65,23 @@ export function autoRefillOrder(rxIds: readonly number[], shipment: ShipmentAddr
   return orderCart({ rxIds, addressId: shipment.addressId, paymentCardId, paymentMethodTypeId, now });
 }
 
-/** The drugs the result screen lists as updated: those the gateway enrolled (messageStatus true), 207 included. */
-export function updatedRxIds(result: ManageAutoRefillResult): number[] {
+/**
+ * The drugs the result screen lists as updated: those the gateway enrolled (messageStatus true), 207
+ * included. A success that lists no entries ('Auto Refill turned on for the following medications:',
+ * section 2.20) turned on every drug it was sent; a 207 without entries names none.
+ */
+export function updatedRxIds(result: ManageAutoRefillResult, sent: readonly number[]): number[] {
+  if (result.manageARInfo.length === 0) return result.statusCode === 207 ? [] : [...sent];
   return result.manageARInfo.filter((i) => i.messageStatus).map((i) => i.rxId);
+}
+
+/** A drug a 207 did not enrol, with the gateway's reason when it gave one (already filtered for display by src/). */
+export interface NotUpdated {
+  rxId: number;
+  reason: string | null;
+}
+
+/** The drugs the gateway did not enrol (messageStatus false), each with its reason: a partial result names them. */
+export function notUpdated(result: ManageAutoRefillResult): NotUpdated[] {
+  return result.manageARInfo.filter((i) => !i.messageStatus).map((i) => ({ rxId: i.rxId, reason: i.messageErrorText?.trim() || null }));
 }

@@ -21,6 +21,11 @@ export function longDate(iso: string): string {
   return `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
 }
 
+/** An instant as the calendar date it is in a time zone (the person's), month name, day, year: an order's date. */
+export function dateIn(instant: string, timeZone: string): string {
+  return longDate(Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString());
+}
+
 /** The address type as shown: PRIMARY OFFICE is WORK, TEMPORARY is TEMP with its dates. */
 export function addressTypeLabel(address: Pick<Address, 'addressType' | 'startDate' | 'endDate'>): string {
   const desc = (address.addressType?.addressTypeDesc ?? '').trim().toUpperCase();

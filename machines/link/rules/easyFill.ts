@@ -73,3 +73,30 @@ export function easyFillPaymentType(card: PaymentCard | null): 2 | 6 {
 export function easyFillOrder(rxIds: readonly number[], address: Address, card: PaymentCard | null, now: string): EasyFillOrderCart {
   return orderCart({ rxIds, addressId: address.addressId, paymentCardId: card ? card.cardSeqNum : null, paymentMethodTypeId: easyFillPaymentType(card), now });
 }
+
+/**
+ * An order Fill Now placed, as Easy Fill's confirmation shows it (what every peer's confirmation
+ * shows: number, date, prescriptions, shipping address, payment method). Kept whole in the
+ * machine's context, as the record an order's tracking would start from.
+ */
+export interface PlacedOrder {
+  orderId: number;
+  /** The order's instant (the payload's addedDate), ISO. */
+  placedAt: string;
+  /** What was ordered, by name, as step 2 listed it. */
+  items: { rxId: number; dispensedMedName: string; daysSupply: number | null }[];
+  shipTo: Address;
+  payment: { method: 'card'; card: PaymentCard } | { method: 'billMeLater' };
+}
+
+/** The order record from the gateway's answer and what step 2 sent: its drugs, address and card (none: bill me later). */
+export function placedOrder(orderId: number, cart: EasyFillOrderCart, drugs: readonly EasyFillDrug[], address: Address, card: PaymentCard | null): PlacedOrder {
+  const ordered = new Set(cart.orderLineItems.map((l) => l.rxId));
+  return {
+    orderId,
+    placedAt: cart.addedDate,
+    items: sortDrugs(drugs.filter((d) => ordered.has(d.rxId))).map((d) => ({ rxId: d.rxId, dispensedMedName: d.dispensedMedName, daysSupply: d.daysSupply ?? null })),
+    shipTo: address,
+    payment: card && cart.paymentMethodTypeId !== 6 ? { method: 'card', card } : { method: 'billMeLater' },
+  };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { allSelected, canFillNow, easyFillOrder, sortDrugs, toggleRx, type Address, type PaymentCard } from './easyFill.ts';
+import { allSelected, canFillNow, easyFillOrder, placedOrder, sortDrugs, toggleRx, type Address, type EasyFillDrug, type PaymentCard } from './easyFill.ts';
+import { dateIn } from './dates.ts';
 import { paymentCard, shippingAddress } from '../../shared/rules/savedChoice.ts';
-import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
+import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, notUpdated, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
 
 const address = (addressId: number, over: Partial<Address> = {}) =>
   ({ addressId, active: true, defaultShipping: false, address1: `${addressId} MAIN ST`, ...over }) as Address;
@@ -9,6 +10,34 @@ const card = (cardSeqNum: number, over: Partial<PaymentCard> = {}) => ({ cardSeq
 const NOW = '2026-11-22T12:00:00.000Z';
 
 describe('Easy Fill rules', () => {
+  test('the placed order: its number and instant, the drugs sent (by name), the address, the card or bill me later', () => {
+    const drugs = [
+      { rxId: 2, dispensedMedName: 'METFORMIN', daysSupply: 90 },
+      { rxId: 1, dispensedMedName: 'ATORVASTATIN', daysSupply: 30 },
+      { rxId: 3, dispensedMedName: 'TRAMADOL', daysSupply: 90 },
+    ] as EasyFillDrug[];
+    const visa = card(5, { cardType: 'VISA' });
+    const order = placedOrder(70001, easyFillOrder([2, 1], address(7), visa, NOW), drugs, address(7), visa);
+    expect(order).toEqual({
+      orderId: 70001,
+      placedAt: NOW,
+      items: [
+        { rxId: 1, dispensedMedName: 'ATORVASTATIN', daysSupply: 30 },
+        { rxId: 2, dispensedMedName: 'METFORMIN', daysSupply: 90 },
+      ],
+      shipTo: address(7),
+      payment: { method: 'card', card: visa },
+    });
+    expect(placedOrder(1, easyFillOrder([3], address(7), null, NOW), drugs, address(7), null).payment).toEqual({ method: 'billMeLater' });
+    // A card of type 0 is billed later (payment type 6, section 3).
+    const none = card(6, { cardTypeNum: 0 });
+    expect(placedOrder(1, easyFillOrder([3], address(7), none, NOW), drugs, address(7), none).payment).toEqual({ method: 'billMeLater' });
+  });
+  test("an order's date is the calendar date of its instant in the person's time zone", () => {
+    expect(dateIn('2026-11-22T12:00:00.000Z', 'America/Phoenix')).toBe('November 22, 2026');
+    expect(dateIn('2026-11-23T03:00:00.000Z', 'America/Phoenix')).toBe('November 22, 2026');
+    expect(dateIn('2026-11-23T03:00:00.000Z', 'UTC')).toBe('November 23, 2026');
+  });
   test('drugs by name; select-all follows single toggles', () => {
     const drugs = sortDrugs([
       { rxId: 2, dispensedMedName: 'METFORMIN' },
@@ -89,7 +118,25 @@ describe('Auto Refill rules', () => {
           { rxId: 1, autoRefillConsent: true, messageStatus: true },
           { rxId: 6, autoRefillConsent: false, messageStatus: false },
         ],
-      }),
+      }, [1, 6]),
     ).toEqual([1]);
+  });
+  test('a success with no manageARInfo entries turned on every drug sent; a 207 without entries names none', () => {
+    expect(updatedRxIds({ statusCode: 200, manageARInfo: [] }, [4, 2])).toEqual([4, 2]);
+    expect(updatedRxIds({ statusCode: 207, manageARInfo: [] }, [4, 2])).toEqual([]);
+  });
+  test('a 207 names each drug it did not enrol, with its reason when it gave one', () => {
+    const result = {
+      statusCode: 207,
+      manageARInfo: [
+        { rxId: 1, autoRefillConsent: true, messageStatus: true },
+        { rxId: 6, autoRefillConsent: false, messageStatus: false, messageErrorText: "Auto Refill needs a fill of at least 84 days' supply." },
+        { rxId: 7, autoRefillConsent: false, messageStatus: false, messageErrorText: '  ' },
+      ],
+    };
+    expect(notUpdated(result)).toEqual([
+      { rxId: 6, reason: "Auto Refill needs a fill of at least 84 days' supply." },
+      { rxId: 7, reason: null },
+    ]);
   });
 });

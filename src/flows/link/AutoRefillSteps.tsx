@@ -174,16 +174,37 @@ function Result({ state, send }: { state: State; send: Send }) {
     );
   }
   const updated = c.drugs.filter((d) => c.updated.includes(d.rxId));
+  const label = (rxId: number) => {
+    const drug = c.drugs.find((d) => d.rxId === rxId);
+    return drug ? drugLabel(drug) : `Prescription ${rxId}`;
+  };
   return (
     <>
       <StepHeading focusOnMount>Auto Refill result</StepHeading>
       {state.matches('partial') ? <Alert tone="error">{AUTO_REFILL_MESSAGES.partial}</Alert> : <Alert tone="success">{AUTO_REFILL_MESSAGES.success}</Alert>}
+      {c.notUpdated.length > 0 && (
+        <>
+          <h3 id="ar-not-updated" className={styles.listTitle}>
+            {AUTO_REFILL_MESSAGES.notUpdatedList}
+          </h3>
+          <ul className={styles.drugList} aria-labelledby="ar-not-updated">
+            {c.notUpdated.map(({ rxId, reason }) => (
+              <li key={rxId} className={styles.drugRow}>
+                <span>
+                  <span className={styles.label}>{label(rxId)}</span>
+                  {reason ? `: ${reason}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {updated.length > 0 && (
         <>
-          <h3 className={styles.listTitle}>
-            {c.hadManageInfo ? 'Auto Refill updated for the following medications:' : 'Auto Refill turned on for the following medications:'}
+          <h3 id="ar-updated" className={styles.listTitle}>
+            {c.hadManageInfo ? AUTO_REFILL_MESSAGES.updatedList : AUTO_REFILL_MESSAGES.turnedOnList}
           </h3>
-          <ul className={styles.drugList}>
+          <ul className={styles.drugList} aria-labelledby="ar-updated">
             {updated.map((d) => (
               <li key={d.rxId} className={styles.drugRow}>
                 <span>

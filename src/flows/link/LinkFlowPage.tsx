@@ -5,7 +5,7 @@
  * runs with the actors of src/ supplied by `.provide()`.
  */
 import { useActor } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LinkFlow } from '../../../machines/link/linkPageMachine.ts';
 import { easyFillHeading } from '../../../machines/shared/rules/display.ts';
 import { pageOf, refillStepperMachine } from '../../../machines/shared/stepperMachine.ts';
@@ -14,6 +14,7 @@ import { usePageHeading } from '../../ui/Page.tsx';
 import { localToday } from '../shared/today.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { FlowErrorBoundary } from './FlowErrorBoundary.tsx';
@@ -26,12 +27,17 @@ const linkPageLogic = provideLinkPage(gateway);
 // read (a skeleton until then): the page, its header and the banner paint without waiting for it.
 // Loading it earlier, beside the link call, measured worse (Lighthouse mobile 89 against 93): it
 // competes with the banner for the first seconds of a slow connection.
-const loadVerification = () => import('./Verification.tsx');
-const Verification = lazy(() => loadVerification().then((m) => ({ default: m.Verification })));
+// Each part loaded on demand keeps the page when its code cannot load, and offers Try again (lazyPart).
 const LOADING_LINK = <Skeleton lines={6} label="Loading your link" />;
+const Verification = lazyPart(() => import('./Verification.tsx'), (m) => m.Verification, {
+  what: 'The verification form',
+  fallback: LOADING_LINK,
+  // It comes by itself once the link is read: a failure is announced, and the focus stays where the page put it.
+});
 // The step after verification loads on demand: people who stop at step 1 never download it.
-const EasyFillSteps = lazy(() => import('./EasyFillSteps.tsx'));
-const AutoRefillSteps = lazy(() => import('./AutoRefillSteps.tsx'));
+const STEPS_LOADING = <Skeleton lines={6} />;
+const EasyFillSteps = lazyPart(() => import('./EasyFillSteps.tsx'), (m) => m.default, { what: 'The next step', fallback: STEPS_LOADING, takesFocus: true });
+const AutoRefillSteps = lazyPart(() => import('./AutoRefillSteps.tsx'), (m) => m.default, { what: 'The next step', fallback: STEPS_LOADING, takesFocus: true });
 
 /** Step names for screen readers (Easy Fill shows no names; Auto Refill's reading: verification, selection, result). */
 const STEPS: Record<LinkFlow, readonly string[]> = {
@@ -85,15 +91,11 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
         <Stepper steps={STEPS[flow]} current={pageOf(stepper) - 1} hideNames={flow === 'easyFill'} />
         <FlowErrorBoundary>
           {verified && link ? (
-            <Suspense fallback={<Skeleton lines={6} />}>
-              <Steps allowBillMeLater={link.allowBillMeLater} onResult={onResult} />
-            </Suspense>
+            <Steps allowBillMeLater={link.allowBillMeLater} onResult={onResult} />
           ) : state.matches('loading') ? (
             LOADING_LINK
           ) : (
-            <Suspense fallback={LOADING_LINK}>
-              <Verification state={state} send={send} thisYear={thisYear} />
-            </Suspense>
+            <Verification state={state} send={send} thisYear={thisYear} />
           )}
         </FlowErrorBoundary>
       </div>

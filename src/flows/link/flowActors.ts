@@ -44,8 +44,7 @@ export function provideEasyFill(gateway: GatewayClient) {
       reloadCards: fromPromise<PaymentCard[]>(cards),
       placeOrder: fromPromise<OrderResult, EasyFillOrderCart>(({ input }) => accepted(required(client.POST('/gwapi/easyfill/order', { body: cartBody(input) })))),
       loadSelectedDetails: fromPromise<EasyFillDrug[], { rxIds: number[] }>(({ input }) =>
-        // No usable server text gives '': the machine then shows its own default (section 8).
-        required(client.POST('/gwapi/easyfill/prescriptiondetailbyids', { body: { rxIds: input.rxIds } }), ''),
+        required(client.POST('/gwapi/easyfill/prescriptiondetailbyids', { body: { rxIds: input.rxIds } })),
       ),
       toggleAutoRefill: fromPromise<ToggleResult, { rxs: number[]; autoRefill: boolean }>(async ({ input }) => {
         const result = await required(client.PUT('/gwapi/easyfill/manageautorefillrxs', { body: input }));
@@ -74,9 +73,11 @@ export function provideAutoRefill(gateway: GatewayClient) {
         return { drugs, shipment: shipment ?? null, payment: payment ?? null };
       }),
       placeOrder: fromPromise<OrderResult, OrderCart>(({ input }) => accepted(required(client.POST('/gwapi/AutoRefill/Order', { body: cartBody(input) })))),
-      manageAutoRefill: fromPromise<ManageAutoRefillResult, { rxIds: number[] }>(({ input }) =>
-        required(client.PUT('/gwapi/autorefill', { body: input.rxIds.map((rxId) => ({ rxId, autoRefill: true as const })) })),
-      ),
+      manageAutoRefill: fromPromise<ManageAutoRefillResult, { rxIds: number[] }>(async ({ input }) => {
+        const result = await required(client.PUT('/gwapi/autorefill', { body: input.rxIds.map((rxId) => ({ rxId, autoRefill: true as const })) }));
+        // A drug's reason reaches the screen under the general rule for server texts (section 8): none when missing or internal.
+        return { ...result, manageARInfo: result.manageARInfo.map((i) => ({ ...i, messageErrorText: displayErrorText(i.messageErrorText, '') || null })) };
+      }),
     },
     actions: {
       endSession: () => gateway.endSession(),

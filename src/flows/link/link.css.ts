@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css.ts';
 
 // The flow keeps a screen's height while a step loads, so the footer below never jumps as the
@@ -61,3 +61,12 @@ export const choice = style({ display: 'grid', gap: vars.space['2'] });
 
 /** The panel's status line (a new address or card saved): empty until there is something to say. */
 export const notice = style({ margin: 0, color: vars.color.success, fontWeight: vars.weight.semibold });
+
+/** Easy Fill's order summary: label over value, two columns from the tablet up. */
+export const summary = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: `0 0 ${vars.space['4']}`,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+globalStyle(`${summary} > div, ${summary} dd`, { display: 'grid', gap: vars.space['1'], margin: 0 });

@@ -6,7 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import { linkPageMachine, type LinkInfo, type LinkVerifyResult, type ValidateLinkInput, type VerifyIdentityInput } from '../../../machines/link/linkPageMachine.ts';
-import { required, type GatewayClient } from '../../api/gateway.ts';
+import { displayErrorText, required, type GatewayClient } from '../../api/gateway.ts';
 import { resetMemberData } from '../../shell/memberSession.ts';
 
 export function provideLinkPage(gateway: GatewayClient) {
@@ -18,13 +18,17 @@ export function provideLinkPage(gateway: GatewayClient) {
           input.flow === 'easyFill' ? gateway.client.POST('/gwapi/EasyFill/Validate', request) : gateway.client.POST('/gwapi/AutoRefill/Validate', request),
         );
       }),
-      verifyIdentity: fromPromise<LinkVerifyResult, VerifyIdentityInput>(({ input }) => {
+      // A failure without a text that may be shown gives '': the machine then asks to check the information (section 8).
+      verifyIdentity: fromPromise<LinkVerifyResult, VerifyIdentityInput>(async ({ input }) => {
         const common = { patientId: input.patientId, dateOfBirth: input.dateOfBirth, zipCode: input.zipCode };
-        return required(
+        const result = await required(
           input.flow === 'easyFill'
             ? gateway.client.POST('/gwapi/easyfill/verify', { body: { ...common, easyFillCode: input.linkId } })
             : gateway.client.POST('/gwapi/AutoRefill/Verify', { body: { ...common, autoRefillCode: input.linkId } }),
+          '',
         );
+        const text = displayErrorText(result.messageErrorText, '');
+        return text ? { ...result, messageErrorText: text } : { ...result, messageErrorText: undefined };
       }),
     },
     actions: {

@@ -7,7 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { CANCEL_TARGET, claimsExits, memberPage, type MemberPage, type memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
 import { currentStep, MEMBER_STEPS, REGISTER_STEP, showsRegisterStep } from '../../../machines/shared/rules/stepper.ts';
@@ -21,6 +21,7 @@ import { ExternalLink } from '../../ui/Link.tsx';
 import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
@@ -46,13 +47,22 @@ const loadLater = () =>
     laterModule = m;
     return m;
   });
-const ChoosingSteps = lazy(loadChoosingSteps);
+// Each keeps the page when its code cannot load, and offers Try again (lazyPart).
+const ChoosingSteps = lazyPart(loadChoosingSteps, (m) => m.default, {
+  what: 'The next step',
+  fallback: <Skeleton lines={8} label="Loading your prescriptions" />,
+  takesFocus: true,
+});
 /** Loaded the first time it opens. */
-const CancelRequestModal = lazy(() => import('./CancelRequestModal.tsx'));
+const CancelRequestModal = lazyPart(() => import('./CancelRequestModal.tsx'), (m) => m.default, { what: 'This dialog', takesFocus: true });
 /** The success page, once the request is sent. */
-const SuccessStep = lazy(() => import('./SuccessStep.tsx'));
-/** The session's warning and expiry, once the member is identified. */
-const SessionTimeout = lazy(() => import('./SessionTimeout.tsx'));
+const SuccessStep = lazyPart(() => import('./SuccessStep.tsx'), (m) => m.default, {
+  what: 'Your confirmation',
+  fallback: <Skeleton lines={8} label="Loading your confirmation" />,
+  takesFocus: true,
+});
+/** The session's warning and expiry, once the member is identified (it comes by itself: it leaves the focus where it is). */
+const SessionTimeout = lazyPart(() => import('./SessionTimeout.tsx'), (m) => m.default, { what: 'The session timer' });
 
 export interface MemberFlowPageProps {
   title: string;
@@ -244,12 +254,9 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
           {state.matches({ active: { page: 'memberInfo' } }) ? (
             <MemberInfoStep actor={state.children.memberInfo as unknown as MemberInfoActor} thisYear={thisYear} onCancel={cancel} />
           ) : state.context.finished ? (
-            <Suspense fallback={<Skeleton lines={8} label="Loading your confirmation" />}>
-              <SuccessStep member={state.context.member!} finished={state.context.finished} />
-            </Suspense>
+            <SuccessStep member={state.context.member!} finished={state.context.finished} />
           ) : (
-            <Suspense fallback={<Skeleton lines={8} label="Loading your prescriptions" />}>
-              <ChoosingSteps
+            <ChoosingSteps
                 prescriptions={state.children.prescriptions as unknown as PrescriptionsActor}
                 page={
                   state.matches({ active: { page: { choosing: 'registration' } } })
@@ -261,19 +268,12 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
                 onBack={() => send({ type: 'back.pressed' })}
                 onCancel={cancel}
               />
-            </Suspense>
           )}
         </FlowErrorBoundary>
       </div>
-      {claimsExits(state) && (
-        <Suspense fallback={null}>
-          <SessionTimeout />
-        </Suspense>
-      )}
+      {claimsExits(state) && <SessionTimeout />}
       {state.matches({ active: { dialog: 'confirmingExit' } }) && (
-        <Suspense fallback={null}>
-          <CancelRequestModal isOpen onConfirm={() => send({ type: 'exit.confirmed' })} onDismiss={() => send({ type: 'exit.dismissed' })} />
-        </Suspense>
+        <CancelRequestModal isOpen onConfirm={() => send({ type: 'exit.confirmed' })} onDismiss={() => send({ type: 'exit.dismissed' })} />
       )}
     </div>
   );

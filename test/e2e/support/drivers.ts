@@ -164,6 +164,7 @@ export const easyFillDriver: Driver = {
     reloadCards: { operations: ['listEasyFillPaymentMethods'] },
     placeOrder: { operations: ['placeEasyFillOrder'] },
     loadSelectedDetails: { operations: ['getPrescriptionDetailsByIds'] },
+    reloadSelectedDetails: { operations: ['getPrescriptionDetailsByIds'] },
     toggleAutoRefill: { operations: ['toggleEasyFillAutoRefill'] },
   },
   actions: {
@@ -187,6 +188,7 @@ export const easyFillDriver: Driver = {
     'presses Fill Now': ({ page }) => page.getByRole('button', { name: 'Fill Now' }).click(),
     'turns auto refill on for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space'),
     'turns auto refill off for atorvastatin': ({ page }) => page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space'),
+    'turns auto refill off for metformin, on before this visit': ({ page }) => page.getByRole('switch', { name: /METFORMIN/ }).press('Space'),
     'ticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
     'unticks the agree box': ({ page }) => page.getByRole('checkbox', { name: AGREE }).press('Space'),
     'confirms the terms': ({ page }) => dialog(page, TERMS_TITLE).getByRole('button', { name: 'Confirm' }).click(),
@@ -215,8 +217,17 @@ export const easyFillDriver: Driver = {
       const fillNow = page.getByRole('button', { name: 'Fill Now' });
       return s.can({ type: 'fillNow.pressed' }) ? expect(fillNow).toBeEnabled() : expect(fillNow).toBeDisabled();
     }
-    // confirmation
+    // confirmation: the order as placed, whatever the details call answered
     await expect(page.getByText(EASY_FILL_MESSAGES.orderSuccess)).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary).toContainText(`Order number${c.order!.orderId}`);
+    await expect(summary).toContainText(/Order date[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(summary).toContainText('Visa ending 1111');
+    if (s.matches({ confirmation: 'detailsFailed' }) || s.matches({ confirmation: 'reloadingDetails' })) {
+      await expect(page.getByText(EASY_FILL_MESSAGES.detailsFailed)).toBeVisible();
+      for (const item of c.order!.items) await expect(page.getByRole('list', { name: 'Ordered prescriptions' })).toContainText(item.dispensedMedName);
+      return expect(page.getByRole('switch')).toHaveCount(0);
+    }
     if (c.toggleError) await alertWith(page, c.toggleError);
     const terms = dialog(page, TERMS_TITLE);
     if (s.matches({ confirmation: 'terms' })) {
@@ -319,9 +330,15 @@ export const autoRefillDriver: Driver = {
     if (s.matches('success') || s.matches('partial')) {
       if (s.matches('partial')) await alertWith(page, AUTO_REFILL_MESSAGES.partial);
       else await expect(page.getByText(AUTO_REFILL_MESSAGES.success)).toBeVisible();
+      const updated = page.getByRole('list', { name: c.hadManageInfo ? AUTO_REFILL_MESSAGES.updatedList : AUTO_REFILL_MESSAGES.turnedOnList });
+      const notUpdated = page.getByRole('list', { name: AUTO_REFILL_MESSAGES.notUpdatedList });
       for (const d of c.drugs) {
-        const listed = page.getByRole('listitem').filter({ hasText: drugLabel(d) });
-        await expect(listed).toHaveCount(c.updated.includes(d.rxId) ? 1 : 0);
+        await expect(updated.getByRole('listitem').filter({ hasText: drugLabel(d) })).toHaveCount(c.updated.includes(d.rxId) ? 1 : 0);
+        // A drug the gateway did not enrol is named with its reason.
+        const failed = c.notUpdated.find((n) => n.rxId === d.rxId);
+        const row = notUpdated.getByRole('listitem').filter({ hasText: drugLabel(d) });
+        if (failed) await expect(row).toHaveText(`${drugLabel(d)}${failed.reason ? `: ${failed.reason}` : ''}`);
+        else await expect(row).toHaveCount(0);
       }
       return;
     }

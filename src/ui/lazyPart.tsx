@@ -1,0 +1,140 @@
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Alert } from './Alert.tsx';
+import { NativeButton } from './NativeButton.tsx';
+import * as styles from './lazyPart.css.ts';
+import { couldNotLoad, TRY_AGAIN } from './lazyPartText.ts';
+
+/**
+ * Every part of the app whose code loads on demand (a step after verification, a dialog, the session
+ * warning, the style guide's examples) goes through `lazyPart`. A load that fails (the network gone,
+ * a deployment that replaced the file) keeps the screen as it is: in the part's place the person is
+ * told it could not load, with Try again, which asks for the code anew. Without it React's lazy loading
+ * throws to the flow's error boundary, which replaced the whole screen with the general error text.
+ *
+ * Mounting a part again after a failure, or showing it again (a dialog opened again), is a new request:
+ * it loads anew too.
+ * Only a failed load is caught here: an error of the part's own code still reaches the error boundary above.
+ */
+export interface LazyPartOptions<P> {
+  /** What could not load, as the sentence names it: 'This dialog', 'The next step'. */
+  what: string;
+  /** Shown while the code loads. */
+  fallback?: ReactNode;
+  /**
+   * The part was asked for by the person (a step, a dialog): the focus goes to Try again when it fails,
+   * where the part would have taken it. A part that comes by itself (the session warning) leaves the focus.
+   */
+  takesFocus?: boolean;
+  /** Whether the part is on screen with these props (a dialog: while open); its failure shows only then. Default: always. */
+  shows?: (props: P) => boolean;
+}
+
+
+class PartLoadError extends Error {
+  override name = 'PartLoadError';
+}
+
+/**
+ * `load` imports the part's module, `pick` takes its component from it:
+ * `lazyPart(() => import('./Steps.tsx'), (m) => m.default, { what: 'The next step' })`.
+ *
+ * A browser keeps a module it failed to fetch as failed for the rest of the page's life (Chromium
+ * does; the HTML standard's module map did), so calling `load` again would fail at once. A retry
+ * imports the file the failure names (Chromium's and Firefox's errors name it) under a new query: a
+ * new request for it, whose own imports resolve to the files the app already has. Without a name
+ * (Safari's error gives none) it calls `load` again.
+ */
+export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, options: LazyPartOptions<P>) {
+  let failed = false;
+  let failedUrl: string | null = null;
+  let retries = 0;
+  const attempt = () => {
+    const url = failedUrl;
+    const request = url === null ? load : () => import(/* @vite-ignore */ `${url}?retry=${++retries}`) as Promise<M>;
+    return lazy(() =>
+      request().then(
+        (module) => ({ default: pick(module) }),
+        (cause: unknown) => {
+          failed = true;
+          failedUrl = moduleUrlOf(cause) ?? failedUrl;
+          throw new PartLoadError(`${options.what}: ${String(cause)}`, { cause });
+        },
+      ),
+    );
+  };
+  let current = attempt();
+  // The loaded component, or a new attempt when the last one failed.
+  const latest = () => {
+    if (failed) {
+      failed = false;
+      current = attempt();
+    }
+    return current;
+  };
+
+  function LazyPart(props: P) {
+    const [Loaded, setLoaded] = useState(latest);
+    return (
+      <LoadBoundary what={options.what} takesFocus={options.takesFocus ?? false} shown={options.shows?.(props) ?? true} onRetry={() => setLoaded(latest)}>
+        <Suspense fallback={options.fallback ?? null}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return LazyPart;
+}
+
+interface LoadBoundaryProps {
+  what: string;
+  takesFocus: boolean;
+  shown: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+  // Shown again after a failure (a dialog opened again): asked for anew.
+  override componentDidUpdate(previous: LoadBoundaryProps) {
+    if (!previous.shown && this.props.shown && this.state.error instanceof PartLoadError) this.retry();
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // Not a failed load: the error boundary above handles it.
+    if (!(error instanceof PartLoadError)) throw error;
+    if (!this.props.shown) return null;
+    return <CouldNotLoad what={this.props.what} takesFocus={this.props.takesFocus} onRetry={this.retry} />;
+  }
+}
+
+function CouldNotLoad({ what, takesFocus, onRetry }: { what: string; takesFocus: boolean; onRetry: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takesFocus) button.current?.focus();
+  }, [takesFocus]);
+  return (
+    <div className={styles.failed}>
+      <Alert tone="error">{couldNotLoad(what)}</Alert>
+      <NativeButton ref={button} variant="secondary" onClick={onRetry}>
+        {TRY_AGAIN}
+      </NativeButton>
+    </div>
+  );
+}
+
+/** The script of this origin that a failed dynamic import names, without its query; null when it names none. */
+function moduleUrlOf(error: unknown): string | null {
+  const found = /https?:\/\/[^\s'"]+?\.js\b/.exec(error instanceof Error ? error.message : String(error))?.[0];
+  if (!found) return null;
+  const url = new URL(found);
+  return url.origin === window.location.origin ? `${url.origin}${url.pathname}` : null;
+}

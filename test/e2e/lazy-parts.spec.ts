@@ -1,0 +1,83 @@
+/**
+ * Code loaded on demand (src/ui/lazyPart.tsx) that cannot load: the request for the part's chunk
+ * fails once (the network gone for a moment), then goes through. The screen stays as it was, says
+ * that the part could not load, and Try again loads it. One dialog and one step of each flow.
+ */
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { copyOf, dialog, MARIA, verify } from './support/drivers.ts';
+import { couldNotLoad, TRY_AGAIN } from '../../src/ui/lazyPartText.ts';
+import { CANCEL_MESSAGES } from '../../machines/member/memberFlowMachine.ts';
+
+// A hang catcher on a busy 2-core machine, not a wait.
+test.describe.configure({ timeout: 120_000 });
+
+/** The first request of the chunk whose file name starts with `name-` fails; the later ones (a retry's query too) go through. Gives how many were made. */
+async function failOnce(page: Page, name: string): Promise<() => number> {
+  let requests = 0;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`), async (route) => {
+    requests += 1;
+    if (requests === 1) await route.abort('internetdisconnected');
+    else await route.fallback();
+  });
+  return () => requests;
+}
+
+test('Auto Refill: the terms dialog cannot load: the selection stays, says so, and Try again opens the dialog', async ({ page, request }) => {
+  await page.goto(`/autorefill/${await copyOf(request, 'demo-autorefill', 'autorefill')}`);
+  await verify(page, MARIA, '85281');
+  await expect(page.getByRole('heading', { name: 'Confirm Auto Refill' })).toBeFocused();
+  const requests = await failOnce(page, 'ModalDialog');
+  await page.getByRole('checkbox', { name: /AMLODIPINE/ }).press('Space');
+  await page.getByRole('button', { name: 'Confirm Auto Refill' }).click();
+  await expect(page.getByRole('alert')).toHaveText(couldNotLoad('This dialog'));
+  // The selection is still there, as it was: not the general error text in its place.
+  await expect(page.getByText('Please confirm your auto refill request below.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /AMLODIPINE/ })).toBeChecked();
+  await expect(page.getByText('Unable to process the request')).toHaveCount(0);
+  const again = page.getByRole('button', { name: TRY_AGAIN });
+  await expect(again).toBeFocused();
+  await expectNoAxeViolations(page);
+  await again.click();
+  const terms = dialog(page, 'Agree to Auto Refill Program Terms & Conditions');
+  await expect(terms).toBeVisible();
+  expect(requests()).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('alert').filter({ hasText: couldNotLoad('This dialog') })).toHaveCount(0);
+  // And it works as ever: agreed and confirmed, the result.
+  await terms.getByRole('checkbox').press('Space');
+  await terms.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Auto Refill result' })).toBeFocused();
+});
+
+test('Easy Fill: the step after verification cannot load: the page says so, and Try again shows the prescriptions', async ({ page, request }) => {
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  const requests = await failOnce(page, 'EasyFillSteps');
+  await verify(page, MARIA, '85281');
+  await expect(page.getByRole('alert')).toHaveText(couldNotLoad('The next step'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Easy refill' })).toBeVisible();
+  const again = page.getByRole('button', { name: TRY_AGAIN });
+  await expect(again).toBeFocused();
+  await expectNoAxeViolations(page);
+  await again.click();
+  await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Prescriptions' }).getByRole('listitem')).toHaveCount(4);
+  expect(requests()).toBeGreaterThanOrEqual(2);
+});
+
+test('member flow: the Cancel Request dialog cannot load: what was typed stays, and Try again opens it', async ({ page }) => {
+  await page.goto('/memberInfo');
+  const requests = await failOnce(page, 'CancelRequestModal');
+  await page.getByRole('textbox', { name: 'Member Number' }).fill('MMA100001');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toHaveText(couldNotLoad('This dialog'));
+  await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('MMA100001');
+  const again = page.getByRole('button', { name: TRY_AGAIN });
+  await expect(again).toBeFocused();
+  await again.click();
+  const confirm = dialog(page, CANCEL_MESSAGES.title);
+  await expect(confirm).toBeVisible();
+  expect(requests()).toBeGreaterThanOrEqual(2);
+  await confirm.getByRole('button', { name: CANCEL_MESSAGES.dismiss }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('MMA100001');
+});
