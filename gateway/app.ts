@@ -15,7 +15,9 @@ import { parse } from 'yaml';
 import type { Db } from './db/database.ts';
 import { createTokens } from './auth/tokens.ts';
 import { audienceOf, createAuthenticator, type SecurityRequirement } from './auth/security.ts';
-import { GatewayError, errorBody } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, GatewayError, errorBody } from './errors.ts';
+import { isDatabaseUnavailable } from './db/database.ts';
+import { DEFAULT_IN_FLIGHT, NOT_MEMBER_WRITES, limitMemberWrites, memberGate, type MemberGate } from './memberWrites.ts';
 import { operationOf, outcomeOfError, registerSecurityLog, securityEvent } from './securityLog.ts';
 import { registerFaults, type FaultSwitch } from './faults.ts';
 import { registerTestLinks, registerTestMembers } from './testing.ts';
@@ -57,7 +59,14 @@ export interface GatewayOptions {
   shuttingDown?: () => boolean;
   /** Strict-Transport-Security's max-age in seconds (GATEWAY_HSTS); no header when absent. */
   hsts?: number;
+  /** How long /readyz waits for the database before it answers 503 (ms, GATEWAY_READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
+  /** A member's writes in flight at once on this instance (GATEWAY_MEMBER_WRITES_IN_FLIGHT, memberWrites.ts). */
+  memberWritesInFlight?: number;
 }
+
+/** /readyz's budget unless configured: it answers within a second, 503 when the database has not answered by then. */
+export const DEFAULT_READY_TIMEOUT_MS = 500;
 
 /** The fault switch of a gateway built with `faults: true`, which the tokenizer's origin shares. */
 const faultSwitches = new WeakMap<FastifyInstance, FaultSwitch>();
@@ -165,6 +174,11 @@ export function answerErrors(app: FastifyInstance): void {
       if (outcome) securityEvent(req, outcome, status, outcome === 'token-refused' ? err.message : undefined);
       return reply.code(status).send(errorBody(status, err.message));
     }
+    if (isDatabaseUnavailable(err)) {
+      // A stalled or busy database (a time limit, no connection in time, a restart): the call may be tried again.
+      req.log.warn({ operation: operationOf(req), code: typeof err.code === 'string' ? err.code : null }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(503, DATABASE_UNAVAILABLE));
+    }
     // Never the error itself: a database error carries the query's parameters and a `detail` naming values
     // (addresses, drug names, member numbers). The operation, the error's code and the request id are enough to find it.
     req.log.error({ operation: operationOf(req), code: typeof err.code === 'string' ? err.code : null, error: err.name }, 'request failed');
@@ -199,10 +213,13 @@ export interface OperationsOptions {
    * it on its own if they do not). Read-only (GET) operations only.
    */
   foldsRevocation?: readonly string[];
+  /** The per-member write limits (memberWrites.ts): the instance's gate; the per-minute count is rateLimits.memberWrites. */
+  memberGate?: MemberGate;
 }
 
+
 /** Registers one origin's operations from the contract: request validation, security, rate limits (call after the fault hook). */
-export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [] }: OperationsOptions): Promise<void> {
+export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [], memberGate: gate }: OperationsOptions): Promise<void> {
   registerSecurityLog(app, secret);
   // Before the routes: its onRoute hook gives the limited operations their counters.
   await registerRateLimit(app, db);
@@ -224,9 +241,11 @@ export async function registerOperations(app: FastifyInstance, { origin, secret,
       const handler = handlers[operationId];
       if (!handler) throw new Error(`Operation ${operationId} has no handler`);
       const operation = security.get(operationId);
+      const memberWrite = gate && operation && operation.method !== 'get' && !NOT_MEMBER_WRITES.has(operationId)
+        && operation.requirement.some((list) => 'patientToken' in list);
       // The plugin spreads these into the route it builds (its types ask for a whole route).
       return {
-        handler,
+        handler: memberWrite ? limitMemberWrites(handler as Parameters<typeof limitMemberWrites>[0], { db, gate, perMinute: rateLimits.memberWrites }) : handler,
         onRequest: operation
           ? authenticate(operation.requirement, audienceOf(operation.path), { foldsRevocation: foldsRevocation.includes(operationId) })
           : authenticate(contract.security ?? []),
@@ -265,8 +284,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false) });
-  await registerOperations(app, { origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED });
+  const handlers = createHandlers({
+    db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false), readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+  });
+  await registerOperations(app, {
+    origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED,
+    memberGate: memberGate(options.memberWritesInFlight ?? DEFAULT_IN_FLIGHT),
+  });
 
   securityHeaders(app, new URL(tokenizerUrl).origin, options.hsts);
   if (options.spaDir) {

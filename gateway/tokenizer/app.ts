@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { hstsHeader } from '../headers.ts';
-import { answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
+import { DEFAULT_READY_TIMEOUT_MS, answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
 import { createTokens } from '../auth/tokens.ts';
 import { errorBody } from '../errors.ts';
 import { securityEvent } from '../securityLog.ts';
@@ -98,7 +98,7 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
   options.faults?.hook(app);
   // Its own secret, from settings: /cards carries no gateway token, so the gateway's secret never comes here.
   const tokens = createTokens(options.secret, now);
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false });
+  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false, readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS });
   await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
 
   const page = options.fieldDir && existsSync(join(options.fieldDir, 'index.html'))
