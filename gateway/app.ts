@@ -215,11 +215,13 @@ export interface OperationsOptions {
   foldsRevocation?: readonly string[];
   /** The per-member write limits (memberWrites.ts): the instance's gate; the per-minute count is rateLimits.memberWrites. */
   memberGate?: MemberGate;
+  /** The origin's clock (a link's expiry). */
+  now?: () => Date;
 }
 
 
 /** Registers one origin's operations from the contract: request validation, security, rate limits (call after the fault hook). */
-export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [], memberGate: gate }: OperationsOptions): Promise<void> {
+export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [], memberGate: gate, now = () => new Date() }: OperationsOptions): Promise<void> {
   registerSecurityLog(app, secret);
   // Before the routes: its onRoute hook gives the limited operations their counters.
   await registerRateLimit(app, db);
@@ -230,7 +232,7 @@ export async function registerOperations(app: FastifyInstance, { origin, secret,
   });
   const contract = contractOf(origin);
   const security = securityByOperation(contract);
-  const authenticate = createAuthenticator(tokens, db);
+  const authenticate = createAuthenticator(tokens, db, now);
   for (const operationId of foldsRevocation) {
     // A revoked session's call runs the handler's query before it is refused: it must change nothing.
     if (security.get(operationId)?.method !== 'get') throw new Error(`Operation ${operationId} folds the revocation lookup but is not a GET`);
@@ -288,7 +290,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false), readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
   });
   await registerOperations(app, {
-    origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED,
+    origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED, now,
     memberGate: memberGate(options.memberWritesInFlight ?? DEFAULT_IN_FLIGHT),
   });
 

@@ -13,6 +13,7 @@ import { GatewayError } from '../errors.ts';
 import type { Db } from '../db/database.ts';
 import { isRevoked, type RevocationFold } from '../store/sessions.ts';
 import { isOwnedByThisProcess } from '../db/database.ts';
+import { refuseExpiredLink } from '../store/links.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,7 +81,7 @@ export interface AuthenticationOptions {
   /** The operation folds the revocation lookup into its own query (a read-only operation; `RevocationCheck`). */
   foldsRevocation?: boolean;
 }
-export function createAuthenticator(tokens: Tokens, db: Db) {
+export function createAuthenticator(tokens: Tokens, db: Db, now: () => Date = () => new Date()) {
   // On a database this process alone opens, the lookup makes no query (store/sessions.ts): nothing to fold.
   const canDefer = !isOwnedByThisProcess(db);
   const schemes: Record<string, (req: FastifyRequest, audience: TokenAudience, options: AuthenticationOptions) => void | Promise<void>> = {
@@ -106,6 +107,8 @@ export function createAuthenticator(tokens: Tokens, db: Db) {
       if (audience === 'link' && claims.lnk === null) throw new GatewayError(403, MEMBER_TOKEN_REFUSED);
       if (options.foldsRevocation && canDefer) req.revocation = new RevocationCheck(db, claims.sid);
       else if (await isRevoked(db, claims.sid)) throw new GatewayError(401, SESSION_REVOKED);
+      // A link's calls end with the link, whenever its token was verified (410).
+      if (audience === 'link' && claims.lnk !== null) await refuseExpiredLink(db, claims.lnk, now());
       req.patient = claims;
     },
   };

@@ -99,7 +99,7 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
   // Its own secret, from settings: /cards carries no gateway token, so the gateway's secret never comes here.
   const tokens = createTokens(options.secret, now);
   const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false, readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS });
-  await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now });
 
   const page = options.fieldDir && existsSync(join(options.fieldDir, 'index.html'))
     ? readFileSync(join(options.fieldDir, 'index.html'), 'utf8').replace('__PORTAL_ORIGINS__', escapeAttribute(options.portalOrigins.join(' ')))

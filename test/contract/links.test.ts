@@ -32,6 +32,41 @@ async function tokenFor(kind: 'EasyFill' | 'AutoRefill', linkId: string, who = M
   return r.body.accessToken as string;
 }
 
+describe('a link that expires after its verification', () => {
+  it('refuses its token from then on (410, as verification does): no list, no address or card, no order', async () => {
+    const { linkId } = (await gw.app.inject({ method: 'POST', url: '/__test/links', payload: { from: 'demo-refill', kind: 'easyfill' } })).json() as { linkId: string };
+    // The copy expires a minute from now; its token is verified before that.
+    await gw.db.updateTable('links').set({ expiresAt: new Date(gw.clock.now.getTime() + 60_000) }).where('linkId', '=', linkId).execute();
+    const token = await tokenFor('EasyFill', linkId);
+    const drugs = (await gw.call('listEasyFillPrescriptions', { patientToken: token })).body;
+    const addresses = (await gw.call('listEasyFillAddresses', { patientToken: token })).body;
+    const cards = (await gw.call('listEasyFillPaymentMethods', { patientToken: token })).body;
+    const stamp = gw.clock.now.toISOString();
+    const line = { orderLineItemId: 0, lineNumber: 0, orderCartId: 0, previousDispenseId: 0, statusId: 0, priorityItem: true, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true };
+    const cart = {
+      orderCartId: 0, patientId: null, shippingAddressId: addresses[0].addressId, billingAddressId: addresses[0].addressId,
+      paymentCardId: cards[0].cardSeqNum, paymentMethodTypeId: 2, orderId: 0, statusId: 0, expeditedShipping: false,
+      originationNum: 0, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true,
+      orderLineItems: [{ ...line, rxId: drugs[0].rxId }],
+    };
+    const before = gw.clock.now;
+    gw.clock.now = new Date(before.getTime() + 120_000);
+    try {
+      const answers = [
+        await gw.call('listEasyFillPrescriptions', { patientToken: token }),
+        await gw.call('listEasyFillAddresses', { patientToken: token }),
+        await gw.call('listEasyFillPaymentMethods', { patientToken: token }),
+        await gw.call('placeEasyFillOrder', { patientToken: token, body: cart }),
+      ];
+      expect(answers.map((a) => [a.status, a.body.messageErrorText])).toEqual(Array(4).fill([410, "Expired link. We're sorry but this link has expired."]));
+    } finally {
+      gw.clock.now = before;
+    }
+    const orders = await gw.db.selectFrom('orders').innerJoin('links', 'links.linkKey', 'orders.linkKey').select('orderId').where('links.linkId', '=', linkId).execute();
+    expect(orders).toEqual([]);
+  });
+});
+
 describe('platform', () => {
   it('issues an app token and serves the banner', async () => {
     const token = await gw.call('getAppToken', { appToken: null, body: { clientId: 'mmar-web' } });
