@@ -23,6 +23,7 @@ import { registerFaults, type FaultSwitch } from './faults.ts';
 import { registerTestLinks, registerTestMembers } from './testing.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
 import { createHandlers } from './handlers/index.ts';
+import { OPEN_AFTER_LINK_ORDER } from './store/sessions.ts';
 import { REVOCATION_FOLDED } from './handlers/profile.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
@@ -249,7 +250,7 @@ export async function registerOperations(app: FastifyInstance, { origin, secret,
       return {
         handler: memberWrite ? limitMemberWrites(handler as Parameters<typeof limitMemberWrites>[0], { db, gate, perMinute: rateLimits.memberWrites }) : handler,
         onRequest: operation
-          ? authenticate(operation.requirement, audienceOf(operation.path), { foldsRevocation: foldsRevocation.includes(operationId) })
+          ? authenticate(operation.requirement, audienceOf(operation.path), { foldsRevocation: foldsRevocation.includes(operationId), openAfterLinkOrder: OPEN_AFTER_LINK_ORDER.has(operationId) })
           : authenticate(contract.security ?? []),
         ...rateLimitConfig(operationId, rateLimits),
       } as never;
