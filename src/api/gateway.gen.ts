@@ -572,7 +572,7 @@ export interface paths {
         put?: never;
         /**
          * Save a tokenized card
-         * @description The card number itself never reaches this call: the body carries the pciToken from GetTokenizedCardNumber. A body with a card number field is a 400 (unknown field). 422 when the expiry is in the past or the token is unknown.
+         * @description The card number itself never reaches this call: the body carries the pciToken from GetTokenizedCardNumber. A body with a card number field is a 400 (unknown field). 422 when the expiry is in the past or the token is unknown; 409 'Payment method already exists.' when the token is already one of the patient's cards (one card per token). Takes an Idempotency-Key as the other submissions: a repeat gets the first answer.
          */
         post: operations["addPaymentMethod"];
         delete?: never;
@@ -744,7 +744,10 @@ export interface paths {
         /** List the patient's saved cards (Easy Fill) */
         get: operations["listEasyFillPaymentMethods"];
         put?: never;
-        /** Save a tokenized card (Easy Fill) */
+        /**
+         * Save a tokenized card (Easy Fill)
+         * @description As addPaymentMethod: one card per token (409 'Payment method already exists.'), and an Idempotency-Key gets a repeat the first answer.
+         */
         post: operations["addEasyFillPaymentMethod"];
         delete?: never;
         options?: never;
@@ -3908,7 +3911,10 @@ export interface operations {
     addPaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3918,6 +3924,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyMemberWrites"];
@@ -4199,7 +4206,10 @@ export interface operations {
     addEasyFillPaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4209,6 +4219,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
