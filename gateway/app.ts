@@ -92,11 +92,49 @@ export const JSON_ONLY = 'The request body must be JSON (Content-Type: applicati
 /** The 400 answer's text for a NUL character, which no text field may hold (PostgreSQL cannot store it). */
 export const NO_NUL = 'Invalid request: text must not contain the NUL character (U+0000).';
 
-const holdsNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000')
-    : Array.isArray(value) ? value.some(holdsNul)
-      : typeof value === 'object' && value !== null ? Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v))
-        : false;
+/** Whether any string (or key) holds NUL: walked with a stack of its own, never the call stack, however deep the value. */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      pending.push(...v);
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** The deepest nesting of arrays and objects a JSON body may have: the contract's deepest body has 4 levels. */
+export const MAX_JSON_DEPTH = 32;
+/** The 400 answer's text for a body nested deeper. */
+export const TOO_DEEP = `Invalid request: the JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (one pass over the text, strings skipped; no recursion). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) {
+      depth--;
+    }
+  }
+  return false;
+}
 
 /**
  * The path as routing read it: the matched route's pattern, else the decoded
@@ -112,6 +150,9 @@ export function routedPath(req: FastifyRequest): string {
     return raw;
   }
 }
+
+/** The 404 of a method and path the contract does not have: nothing of the request is echoed (a path may carry markup). */
+export const NO_OPERATION = 'No operation has this method and path.';
 
 /** What routing refuses before any route runs (Fastify's frameworkErrors), in words of ours: the path is never echoed. */
 const ROUTING_ERRORS: Record<string, string> = {
@@ -228,6 +269,14 @@ export async function registerOperations(app: FastifyInstance, { origin, secret,
   await registerRateLimit(app, db);
   // Only JSON bodies are parsed: the contract validates those, so any other type (Fastify also parses text/plain) is 415.
   app.removeContentTypeParser('text/plain');
+  // JSON nested deeper than any contract body is refused before it is parsed: a deep body must not reach
+  // code that walks it by recursion (the parser, the schema validation), where it could overflow the stack (a 500).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new GatewayError(400, TOO_DEEP), undefined);
+    return parseJson(req, body as string, done);
+  });
   app.addHook('preValidation', async (req) => {
     if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) throw new GatewayError(400, NO_NUL);
   });
@@ -329,7 +378,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (answer.encoding) reply.header('content-encoding', answer.encoding);
       return reply.send(answer.body);
     }
-    return reply.code(404).send(errorBody(404, `No operation ${req.method} ${path}.`));
+    return reply.code(404).send(errorBody(404, NO_OPERATION));
   });
 
   return app;

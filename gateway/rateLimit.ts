@@ -11,7 +11,8 @@
  * against guessing, which is the member lockout (store/memberVerification.ts)
  * and the links' attempts (store/links.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from './db/database.ts';
@@ -90,10 +91,22 @@ export async function countCall(db: Db, key: string, timeWindow: number, at: Dat
   return { current: row!.hits, ttl: new Date(row!.windowStart).getTime() + timeWindow - at.getTime() };
 }
 
+/**
+ * The client a limit counts: the address that GATEWAY_TRUST_PROXY lets
+ * X-Forwarded-For name, only when it is an IP address; anything else there (a
+ * name, a long string, a new string each call to get a new bucket) counts as
+ * the connection's own address. So no header can lift a limit, nor make a key
+ * too long to store.
+ */
+export function clientAddress(req: FastifyRequest): string {
+  return isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? 'unknown');
+}
+
 /** Registers the plugin; routes opt in with `rateLimitConfig`. Call before the routes are added. */
 export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientAddress,
     store: databaseStore(db),
     timeWindow: RATE_WINDOW_MS,
     // Thrown, then answered by the app's error handler as an ErrorResponse; the plugin has set Retry-After.

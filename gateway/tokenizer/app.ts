@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { hstsHeader } from '../headers.ts';
-import { DEFAULT_READY_TIMEOUT_MS, answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
+import { DEFAULT_READY_TIMEOUT_MS, NO_OPERATION, answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
 import { createTokens } from '../auth/tokens.ts';
 import { errorBody } from '../errors.ts';
 import { securityEvent } from '../securityLog.ts';
@@ -118,6 +118,6 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(404, `No operation ${req.method} ${routedPath(req)}.`)));
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(404, NO_OPERATION)));
   return app;
 }
