@@ -34,6 +34,7 @@
  *   GATEWAY_DB_CONNECT_TIMEOUT_MS (1000); GATEWAY_DB_POOL (5 connections);
  *   GATEWAY_READY_TIMEOUT_MS (500): /readyz's budget; GATEWAY_DB_STARTUP_RETRY_S
  *   (60): how long a start keeps trying a database that does not answer;
+ *   GATEWAY_DRAIN_MS (5000): how long SIGTERM keeps listening, /readyz 503, before it closes;
  * - GATEWAY_RATE_MEMBER_WRITES (60): a member's writes per minute, across
  *   instances; GATEWAY_MEMBER_WRITES_IN_FLIGHT (2): a member's writes at once
  *   per instance (memberWrites.ts).
@@ -66,7 +67,12 @@ export interface GatewayConfig {
   startupRetryMs: number;
   /** A member's writes at once on this instance. */
   memberWritesInFlight: number;
+  /** How long SIGTERM keeps listening (answering 503 on /readyz, closing each connection after its answer) before it closes the listeners (ms). */
+  drainMs: number;
 }
+
+/** GATEWAY_DRAIN_MS unless set: two load-balancer checks 2 s apart see the 503 before the listener closes. */
+export const DEFAULT_DRAIN_MS = 5000;
 
 /** How long a start keeps trying the database unless configured (GATEWAY_DB_STARTUP_RETRY_S). */
 export const DEFAULT_STARTUP_RETRY_S = 60;
@@ -179,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): Ga
     readyTimeoutMs: wholeNumber(env, 'GATEWAY_READY_TIMEOUT_MS', DEFAULT_READY_TIMEOUT_MS, 1, 'milliseconds'),
     startupRetryMs: 1000 * wholeNumber(env, 'GATEWAY_DB_STARTUP_RETRY_S', DEFAULT_STARTUP_RETRY_S, 0, 'seconds'),
     memberWritesInFlight: wholeNumber(env, 'GATEWAY_MEMBER_WRITES_IN_FLIGHT', DEFAULT_IN_FLIGHT, 1, 'writes'),
+    drainMs: wholeNumber(env, 'GATEWAY_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 'milliseconds'),
   };
 }
 

@@ -7,6 +7,7 @@
  * `--test`: used by the Playwright web server (memory data, fault switch).
  */
 import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { buildGateway, faultSwitchOf } from './app.ts';
 import { buildTokenizer } from './tokenizer/app.ts';
@@ -84,6 +85,20 @@ if (flags.reset) {
   await serve(db);
 }
 
+/**
+ * How long the connections still open when the listener closes may finish
+ * before those left idle are cut (ms). Node's close cuts every connection
+ * without a request in progress at once, and a connection whose request is
+ * still arriving counts as one: its client would see a reset. For a second,
+ * such a request is answered (with `Connection: close`) instead.
+ */
+const LINGER_MS = 1000;
+
+function lingerOnClose(server: Server): void {
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => void setTimeout(closeIdle, LINGER_MS).unref();
+}
+
 /** How long SIGTERM waits for requests in flight before it closes the pool anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -130,20 +145,25 @@ async function serve(db: Db): Promise<void> {
   console.log(personaSummary(url));
 
   /**
-   * SIGTERM (and SIGINT): /readyz answers 503 from now on, the servers stop
-   * taking connections and finish the requests in flight (Fastify's close; a
-   * request arriving on a kept-alive connection meanwhile gets 503), then the
-   * pool is closed. A second signal, or SHUTDOWN_TIMEOUT_MS, ends it at once.
+   * SIGTERM (and SIGINT), a rolling restart's step: from this moment /readyz
+   * answers 503 and every answer carries `Connection: close` (app.ts), while
+   * the servers keep listening for GATEWAY_DRAIN_MS, so the load balancer sees
+   * the 503 and moves its traffic, and each kept-alive connection is closed by
+   * its own next answer instead of being cut. Then the listeners close and the
+   * requests in flight finish (Fastify's close), then the pool is closed. A
+   * second signal, or SHUTDOWN_TIMEOUT_MS after the drain, ends it at once.
    */
   const stop = async (signal: string) => {
     if (shuttingDown) process.exit(1);
     shuttingDown = true;
-    console.log(`${signal}: finishing the requests in flight, then closing the database.`);
+    console.log(`${signal}: /readyz answers 503; draining for ${config.drainMs / 1000} s, then finishing the requests in flight and closing the database.`);
+    await new Promise((r) => setTimeout(r, config.drainMs));
     const timer = setTimeout(() => {
       console.error('Shutdown timed out: exiting with requests still in flight.');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    for (const server of [app.server, tokenizer.server]) lingerOnClose(server);
     await Promise.all([tokenizer.close(), app.close()]);
     await db.destroy();
     clearTimeout(timer);
