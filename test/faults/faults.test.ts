@@ -231,3 +231,62 @@ describe('SIGTERM with clients on kept-alive connections (a rolling restart)', (
     }
   }, 120_000);
 });
+
+describe('kill -9 during an order, then the retry on the other instance', () => {
+  it('places exactly one order for the Idempotency-Key: the killed one left nothing, the retry places it, a repeat gets the same answer', async () => {
+    const url = await newDatabase();
+    const [portA, portB] = [await freePort(), await freePort()];
+    // The first instance's lock waits are long, so it is still waiting on the link's row when it is killed.
+    const a = spawnGateway(url, portA, { TOKENIZER_PORT: String(await freePort()), GATEWAY_DB_LOCK_TIMEOUT_MS: '20000', GATEWAY_DB_STATEMENT_TIMEOUT_MS: '20000', GATEWAY_DB_QUERY_TIMEOUT_MS: '25000' });
+    await until(async () => (await fetch(`http://127.0.0.1:${portA}/readyz`).catch(() => null))?.status === 200, 60_000);
+    const b = spawnGateway(url, portB, { TOKENIZER_PORT: String(await freePort()) });
+    const holder = new pg.Client({ connectionString: url });
+    const watcher = new pg.Client({ connectionString: url });
+    try {
+      await until(async () => (await fetch(`http://127.0.0.1:${portB}/readyz`).catch(() => null))?.status === 200, 60_000);
+      const on = (port: number) => async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
+        const r = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const text = await r.text();
+        return { status: r.status, body: text ? JSON.parse(text) : undefined };
+      };
+      const callB = on(portB);
+      const app = (await callB('POST', '/gwapi/apptoken', {}, { clientId: 'mmar-web' })).body.token as string;
+      const { patientId } = (await callB('POST', '/gwapi/EasyFill/Validate?linkId=demo-refill', { 'x-app-token': app }, { updateClicks: false })).body;
+      const token = (await callB('POST', '/gwapi/easyfill/verify', { 'x-app-token': app }, { patientId, easyFillCode: 'demo-refill', dateOfBirth: MARIA.birthDate, zipCode: '85281' })).body.accessToken as string;
+      const auth = { 'x-app-token': app, 'x-access-token': token };
+      const drugs = (await callB('GET', '/gwapi/easyfill/prescriptions', auth)).body;
+      const address = (await callB('GET', '/gwapi/easyfill/addresses', auth)).body[0];
+      const card = (await callB('GET', '/gwapi/easyfill/paymentmethods', auth)).body[0];
+      const stamp = new Date().toISOString();
+      const cart = {
+        orderCartId: 0, patientId: null, shippingAddressId: address.addressId, billingAddressId: address.addressId,
+        paymentCardId: card.cardSeqNum, paymentMethodTypeId: 2, orderId: 0, statusId: 0, expeditedShipping: false,
+        originationNum: 0, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true,
+        orderLineItems: [{ rxId: drugs[0].rxId, orderLineItemId: 0, lineNumber: 0, orderCartId: 0, previousDispenseId: 0, statusId: 0, priorityItem: true, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true }],
+      };
+      const keyed = { ...auth, 'idempotency-key': 'kill-nine-mid-order-0001' };
+      // The link's row is held: the first instance's order waits on it, mid-transaction, its key written.
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query(`select 1 from links where link_id = 'demo-refill' for update`);
+      const killed = on(portA)('POST', '/gwapi/easyfill/order', keyed, cart).then(() => 'answered', () => 'cut');
+      // Read on another connection: inside the holder's transaction, pg_stat_activity stays the snapshot it first read.
+      await watcher.connect();
+      await until(async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n > 0, 20_000);
+      a.child.kill('SIGKILL');
+      expect(await killed).toBe('cut');
+      await holder.query('commit');
+      const retry = await callB('POST', '/gwapi/easyfill/order', keyed, cart);
+      expect([retry.status, retry.body.messageStatus]).toEqual([200, true]);
+      const repeat = await callB('POST', '/gwapi/easyfill/order', keyed, cart);
+      expect([repeat.status, repeat.body.orderId]).toEqual([200, retry.body.orderId]);
+      const orders = await holder.query(`select o.order_id from orders o join links l on l.link_key = o.link_key where l.link_id = 'demo-refill'`);
+      expect(orders.rows.map((r) => r.order_id)).toEqual([retry.body.orderId]);
+    } finally {
+      await holder.end().catch(() => undefined);
+      await watcher.end().catch(() => undefined);
+      for (const gw of [a, b]) if (gw.child.exitCode === null && gw.child.signalCode === null) gw.child.kill('SIGKILL');
+      await Promise.all([a.exited, b.exited]);
+    }
+  }, 150_000);
+});
