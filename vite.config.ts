@@ -23,7 +23,7 @@ const PRERENDER_SERVER_OUT = 'node_modules/.prerender';
 /** The tests that run the gateway over a database: on PGlite and again on PostgreSQL. */
 const GATEWAY_TESTS = ['test/contract/**/*.test.ts', 'test/flows/**/*.gateway.test.ts'];
 /** Races that PGlite, one query at a time, cannot run: PostgreSQL only. */
-const POSTGRES_ONLY = ['test/concurrency/**/*.test.ts'];
+const POSTGRES_ONLY = ['test/concurrency/**/*.test.ts', 'test/faults/**/*.test.ts'];
 
 export default defineConfig(({ mode }) => (mode === 'card-field' ? cardField : mode === PRERENDER_MODE ? prerenderBuild : portal));
 

@@ -15,12 +15,15 @@ import { parse } from 'yaml';
 import type { Db } from './db/database.ts';
 import { createTokens } from './auth/tokens.ts';
 import { audienceOf, createAuthenticator, type SecurityRequirement } from './auth/security.ts';
-import { GatewayError, errorBody } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, GatewayError, errorBody } from './errors.ts';
+import { isDatabaseUnavailable } from './db/database.ts';
+import { DEFAULT_IN_FLIGHT, NOT_MEMBER_WRITES, limitMemberWrites, memberGate, type MemberGate } from './memberWrites.ts';
 import { operationOf, outcomeOfError, registerSecurityLog, securityEvent } from './securityLog.ts';
 import { registerFaults, type FaultSwitch } from './faults.ts';
 import { registerTestLinks, registerTestMembers } from './testing.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
 import { createHandlers } from './handlers/index.ts';
+import { OPEN_AFTER_LINK_ORDER } from './store/sessions.ts';
 import { REVOCATION_FOLDED } from './handlers/profile.ts';
 import { securityHeaders } from './headers.ts';
 import fastifyStatic from '@fastify/static';
@@ -57,7 +60,14 @@ export interface GatewayOptions {
   shuttingDown?: () => boolean;
   /** Strict-Transport-Security's max-age in seconds (GATEWAY_HSTS); no header when absent. */
   hsts?: number;
+  /** How long /readyz waits for the database before it answers 503 (ms, GATEWAY_READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
+  /** A member's writes in flight at once on this instance (GATEWAY_MEMBER_WRITES_IN_FLIGHT, memberWrites.ts). */
+  memberWritesInFlight?: number;
 }
+
+/** /readyz's budget unless configured: it answers within a second, 503 when the database has not answered by then. */
+export const DEFAULT_READY_TIMEOUT_MS = 500;
 
 /** The fault switch of a gateway built with `faults: true`, which the tokenizer's origin shares. */
 const faultSwitches = new WeakMap<FastifyInstance, FaultSwitch>();
@@ -82,11 +92,49 @@ export const JSON_ONLY = 'The request body must be JSON (Content-Type: applicati
 /** The 400 answer's text for a NUL character, which no text field may hold (PostgreSQL cannot store it). */
 export const NO_NUL = 'Invalid request: text must not contain the NUL character (U+0000).';
 
-const holdsNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000')
-    : Array.isArray(value) ? value.some(holdsNul)
-      : typeof value === 'object' && value !== null ? Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v))
-        : false;
+/** Whether any string (or key) holds NUL: walked with a stack of its own, never the call stack, however deep the value. */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      pending.push(...v);
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** The deepest nesting of arrays and objects a JSON body may have: the contract's deepest body has 4 levels. */
+export const MAX_JSON_DEPTH = 32;
+/** The 400 answer's text for a body nested deeper. */
+export const TOO_DEEP = `Invalid request: the JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (one pass over the text, strings skipped; no recursion). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) {
+      depth--;
+    }
+  }
+  return false;
+}
 
 /**
  * The path as routing read it: the matched route's pattern, else the decoded
@@ -102,6 +150,9 @@ export function routedPath(req: FastifyRequest): string {
     return raw;
   }
 }
+
+/** The 404 of a method and path the contract does not have: nothing of the request is echoed (a path may carry markup). */
+export const NO_OPERATION = 'No operation has this method and path.';
 
 /** What routing refuses before any route runs (Fastify's frameworkErrors), in words of ours: the path is never echoed. */
 const ROUTING_ERRORS: Record<string, string> = {
@@ -165,6 +216,11 @@ export function answerErrors(app: FastifyInstance): void {
       if (outcome) securityEvent(req, outcome, status, outcome === 'token-refused' ? err.message : undefined);
       return reply.code(status).send(errorBody(status, err.message));
     }
+    if (isDatabaseUnavailable(err)) {
+      // A stalled or busy database (a time limit, no connection in time, a restart): the call may be tried again.
+      req.log.warn({ operation: operationOf(req), code: typeof err.code === 'string' ? err.code : null }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(503, DATABASE_UNAVAILABLE));
+    }
     // Never the error itself: a database error carries the query's parameters and a `detail` naming values
     // (addresses, drug names, member numbers). The operation, the error's code and the request id are enough to find it.
     req.log.error({ operation: operationOf(req), code: typeof err.code === 'string' ? err.code : null, error: err.name }, 'request failed');
@@ -199,21 +255,34 @@ export interface OperationsOptions {
    * it on its own if they do not). Read-only (GET) operations only.
    */
   foldsRevocation?: readonly string[];
+  /** The per-member write limits (memberWrites.ts): the instance's gate; the per-minute count is rateLimits.memberWrites. */
+  memberGate?: MemberGate;
+  /** The origin's clock (a link's expiry). */
+  now?: () => Date;
 }
 
+
 /** Registers one origin's operations from the contract: request validation, security, rate limits (call after the fault hook). */
-export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [] }: OperationsOptions): Promise<void> {
+export async function registerOperations(app: FastifyInstance, { origin, secret, db, handlers, tokens, rateLimits, foldsRevocation = [], memberGate: gate, now = () => new Date() }: OperationsOptions): Promise<void> {
   registerSecurityLog(app, secret);
   // Before the routes: its onRoute hook gives the limited operations their counters.
   await registerRateLimit(app, db);
   // Only JSON bodies are parsed: the contract validates those, so any other type (Fastify also parses text/plain) is 415.
   app.removeContentTypeParser('text/plain');
+  // JSON nested deeper than any contract body is refused before it is parsed: a deep body must not reach
+  // code that walks it by recursion (the parser, the schema validation), where it could overflow the stack (a 500).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new GatewayError(400, TOO_DEEP), undefined);
+    return parseJson(req, body as string, done);
+  });
   app.addHook('preValidation', async (req) => {
     if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) throw new GatewayError(400, NO_NUL);
   });
   const contract = contractOf(origin);
   const security = securityByOperation(contract);
-  const authenticate = createAuthenticator(tokens, db);
+  const authenticate = createAuthenticator(tokens, db, now);
   for (const operationId of foldsRevocation) {
     // A revoked session's call runs the handler's query before it is refused: it must change nothing.
     if (security.get(operationId)?.method !== 'get') throw new Error(`Operation ${operationId} folds the revocation lookup but is not a GET`);
@@ -224,11 +293,13 @@ export async function registerOperations(app: FastifyInstance, { origin, secret,
       const handler = handlers[operationId];
       if (!handler) throw new Error(`Operation ${operationId} has no handler`);
       const operation = security.get(operationId);
+      const memberWrite = gate && operation && operation.method !== 'get' && !NOT_MEMBER_WRITES.has(operationId)
+        && operation.requirement.some((list) => 'patientToken' in list);
       // The plugin spreads these into the route it builds (its types ask for a whole route).
       return {
-        handler,
+        handler: memberWrite ? limitMemberWrites(handler as Parameters<typeof limitMemberWrites>[0], { db, gate, perMinute: rateLimits.memberWrites }) : handler,
         onRequest: operation
-          ? authenticate(operation.requirement, audienceOf(operation.path), { foldsRevocation: foldsRevocation.includes(operationId) })
+          ? authenticate(operation.requirement, audienceOf(operation.path), { foldsRevocation: foldsRevocation.includes(operationId), openAfterLinkOrder: OPEN_AFTER_LINK_ORDER.has(operationId) })
           : authenticate(contract.security ?? []),
         ...rateLimitConfig(operationId, rateLimits),
       } as never;
@@ -265,8 +336,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false) });
-  await registerOperations(app, { origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED });
+  const handlers = createHandlers({
+    db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false), readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+  });
+  await registerOperations(app, {
+    origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED, now,
+    memberGate: memberGate(options.memberWritesInFlight ?? DEFAULT_IN_FLIGHT),
+  });
 
   securityHeaders(app, new URL(tokenizerUrl).origin, options.hsts);
   if (options.spaDir) {
@@ -302,7 +378,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (answer.encoding) reply.header('content-encoding', answer.encoding);
       return reply.send(answer.body);
     }
-    return reply.code(404).send(errorBody(404, `No operation ${req.method} ${path}.`));
+    return reply.code(404).send(errorBody(404, NO_OPERATION));
   });
 
   return app;

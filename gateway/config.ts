@@ -27,14 +27,25 @@
  *   count per client IP): unset, nobody's (the connection's address); a whole
  *   number, that many proxies in front; addresses or CIDRs (or Fastify's names
  *   loopback, linklocal, uniquelocal), comma or space separated, the proxies
- *   themselves; `true`, any (only when nothing but the proxy can reach the gateway).
+ *   themselves; `true`, any (only when nothing but the proxy can reach the gateway);
+ * - the time limits on the database path (docs/gateway.md, "Time limits"), in ms:
+ *   GATEWAY_DB_STATEMENT_TIMEOUT_MS (1500), GATEWAY_DB_LOCK_TIMEOUT_MS (1000),
+ *   GATEWAY_DB_IDLE_TX_TIMEOUT_MS (5000), GATEWAY_DB_QUERY_TIMEOUT_MS (2000),
+ *   GATEWAY_DB_CONNECT_TIMEOUT_MS (1000); GATEWAY_DB_POOL (5 connections);
+ *   GATEWAY_READY_TIMEOUT_MS (500): /readyz's budget; GATEWAY_DB_STARTUP_RETRY_S
+ *   (60): how long a start keeps trying a database that does not answer;
+ *   GATEWAY_DRAIN_MS (5000): how long SIGTERM keeps listening, /readyz 503, before it closes;
+ * - GATEWAY_RATE_MEMBER_WRITES (60): a member's writes per minute, across
+ *   instances; GATEWAY_MEMBER_WRITES_IN_FLIGHT (2): a member's writes at once
+ *   per instance (memberWrites.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Storage } from './db/database.ts';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits, type Storage } from './db/database.ts';
+import { DEFAULT_IN_FLIGHT } from './memberWrites.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rateLimit.ts';
-import type { TrustProxy } from './app.ts';
+import { DEFAULT_READY_TIMEOUT_MS, type TrustProxy } from './app.ts';
 
 export interface GatewayConfig {
   port: number;
@@ -48,6 +59,31 @@ export interface GatewayConfig {
   trustProxy: TrustProxy | undefined;
   /** Strict-Transport-Security's max-age in seconds; undefined sends none. */
   hsts: number | undefined;
+  /** The time limits of the PostgreSQL path (unused on PGlite). */
+  databaseLimits: DatabaseLimits;
+  /** /readyz's budget (ms). */
+  readyTimeoutMs: number;
+  /** How long a start keeps trying a database that does not answer (ms). */
+  startupRetryMs: number;
+  /** A member's writes at once on this instance. */
+  memberWritesInFlight: number;
+  /** How long SIGTERM keeps listening (answering 503 on /readyz, closing each connection after its answer) before it closes the listeners (ms). */
+  drainMs: number;
+}
+
+/** GATEWAY_DRAIN_MS unless set: two load-balancer checks 2 s apart see the 503 before the listener closes. */
+export const DEFAULT_DRAIN_MS = 5000;
+
+/** How long a start keeps trying the database unless configured (GATEWAY_DB_STARTUP_RETRY_S). */
+export const DEFAULT_STARTUP_RETRY_S = 60;
+
+/** A whole number from the environment, within bounds, or the default. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, unit: string): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of ${unit} (${min} or more), not '${value}'.`);
+  return n;
 }
 
 /** One year, what `GATEWAY_HSTS=on` sends. */
@@ -136,7 +172,20 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): Ga
     rateLimits: {
       appToken: perMinute(env.GATEWAY_RATE_APPTOKEN, 'GATEWAY_RATE_APPTOKEN', DEFAULT_RATE_LIMITS.appToken),
       verify: perMinute(env.GATEWAY_RATE_VERIFY, 'GATEWAY_RATE_VERIFY', DEFAULT_RATE_LIMITS.verify),
+      memberWrites: perMinute(env.GATEWAY_RATE_MEMBER_WRITES, 'GATEWAY_RATE_MEMBER_WRITES', DEFAULT_RATE_LIMITS.memberWrites),
     },
+    databaseLimits: {
+      statementTimeoutMs: wholeNumber(env, 'GATEWAY_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs, 1, 'milliseconds'),
+      lockTimeoutMs: wholeNumber(env, 'GATEWAY_DB_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.lockTimeoutMs, 1, 'milliseconds'),
+      idleInTransactionTimeoutMs: wholeNumber(env, 'GATEWAY_DB_IDLE_TX_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs, 1, 'milliseconds'),
+      queryTimeoutMs: wholeNumber(env, 'GATEWAY_DB_QUERY_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.queryTimeoutMs, 1, 'milliseconds'),
+      connectTimeoutMs: wholeNumber(env, 'GATEWAY_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs, 1, 'milliseconds'),
+      poolSize: wholeNumber(env, 'GATEWAY_DB_POOL', DEFAULT_DATABASE_LIMITS.poolSize, 1, 'connections'),
+    },
+    readyTimeoutMs: wholeNumber(env, 'GATEWAY_READY_TIMEOUT_MS', DEFAULT_READY_TIMEOUT_MS, 1, 'milliseconds'),
+    startupRetryMs: 1000 * wholeNumber(env, 'GATEWAY_DB_STARTUP_RETRY_S', DEFAULT_STARTUP_RETRY_S, 0, 'seconds'),
+    memberWritesInFlight: wholeNumber(env, 'GATEWAY_MEMBER_WRITES_IN_FLIGHT', DEFAULT_IN_FLIGHT, 1, 'writes'),
+    drainMs: wholeNumber(env, 'GATEWAY_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 'milliseconds'),
   };
 }
 

@@ -11,7 +11,8 @@
  * against guessing, which is the member lockout (store/memberVerification.ts)
  * and the links' attempts (store/links.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from './db/database.ts';
@@ -23,13 +24,15 @@ export interface RateLimits {
   appToken: number;
   /** verifyMember, each of the link calls validate/verify, and the tokenizer's card post (every operation counted on its own). */
   verify: number;
+  /** A member's writes (every call with a patient token that changes something), per minute and member, whatever the IP (memberWrites.ts). */
+  memberWrites: number;
 }
 
 /**
  * Generous for the test suites (docs/security.md, rate limits): the contract
  * tests fetch a fresh app token before every call, the browser suite one per page.
  */
-export const DEFAULT_RATE_LIMITS: RateLimits = { appToken: 300, verify: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { appToken: 300, verify: 60, memberWrites: 60 };
 
 export const RATE_WINDOW_MS = 60_000;
 
@@ -63,18 +66,7 @@ const FORGET_AFTER_MS = 10 * RATE_WINDOW_MS;
 export function databaseStore(db: Db, now: () => Date = () => new Date()) {
   return class DatabaseStore {
     incr(key: string, done: Incr, timeWindow: number) {
-      const at = now();
-      const ended = sql`rate_limits.window_start + ${timeWindow} * interval '1 millisecond' <= ${at}`;
-      sql<{ hits: number; windowStart: Date }>`
-        insert into rate_limits (key, hits, window_start) values (${key}, 1, ${at})
-        on conflict (key) do update set
-          hits = case when ${ended} then 1 else rate_limits.hits + 1 end,
-          window_start = case when ${ended} then ${at} else rate_limits.window_start end
-        returning hits, window_start`.execute(db)
-        .then(async ({ rows: [row] }) => {
-          if (Math.random() < 0.01) await sql`delete from rate_limits where window_start < ${new Date(at.getTime() - FORGET_AFTER_MS)}`.execute(db);
-          done(null, { current: row!.hits, ttl: new Date(row!.windowStart).getTime() + timeWindow - at.getTime() });
-        }, (e: Error) => done(e));
+      countCall(db, key, timeWindow, now()).then((count) => done(null, count), (e: Error) => done(e));
     }
     child() {
       return new DatabaseStore();
@@ -82,10 +74,39 @@ export function databaseStore(db: Db, now: () => Date = () => new Date()) {
   };
 }
 
+/**
+ * Counts one call of `key` in its fixed window (started anew when the last one
+ * has ended): the calls so far in the window, and the ms until it ends. One
+ * statement, so calls on every instance count once each.
+ */
+export async function countCall(db: Db, key: string, timeWindow: number, at: Date): Promise<{ current: number; ttl: number }> {
+  const ended = sql`rate_limits.window_start + ${timeWindow} * interval '1 millisecond' <= ${at}`;
+  const { rows: [row] } = await sql<{ hits: number; windowStart: Date }>`
+    insert into rate_limits (key, hits, window_start) values (${key}, 1, ${at})
+    on conflict (key) do update set
+      hits = case when ${ended} then 1 else rate_limits.hits + 1 end,
+      window_start = case when ${ended} then ${at} else rate_limits.window_start end
+    returning hits, window_start`.execute(db);
+  if (Math.random() < 0.01) await sql`delete from rate_limits where window_start < ${new Date(at.getTime() - FORGET_AFTER_MS)}`.execute(db);
+  return { current: row!.hits, ttl: new Date(row!.windowStart).getTime() + timeWindow - at.getTime() };
+}
+
+/**
+ * The client a limit counts: the address that GATEWAY_TRUST_PROXY lets
+ * X-Forwarded-For name, only when it is an IP address; anything else there (a
+ * name, a long string, a new string each call to get a new bucket) counts as
+ * the connection's own address. So no header can lift a limit, nor make a key
+ * too long to store.
+ */
+export function clientAddress(req: FastifyRequest): string {
+  return isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? 'unknown');
+}
+
 /** Registers the plugin; routes opt in with `rateLimitConfig`. Call before the routes are added. */
 export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientAddress,
     store: databaseStore(db),
     timeWindow: RATE_WINDOW_MS,
     // Thrown, then answered by the app's error handler as an ErrorResponse; the plugin has set Retry-After.

@@ -11,8 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import { TokenError, type PatientClaims, type Tokens } from './tokens.ts';
 import { GatewayError } from '../errors.ts';
 import type { Db } from '../db/database.ts';
-import { isRevoked, type RevocationFold } from '../store/sessions.ts';
+import { isRevoked, SESSION_ENDED, sessionState, type RevocationFold } from '../store/sessions.ts';
 import { isOwnedByThisProcess } from '../db/database.ts';
+import { refuseExpiredLink } from '../store/links.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ const header = (req: FastifyRequest, name: string) => {
 
 const reason = (e: unknown) => (e instanceof TokenError ? e.message : 'invalid');
 
-export const SESSION_REVOKED = 'Access token revoked: its session has ended.';
+export const SESSION_REVOKED = SESSION_ENDED;
 
 /**
  * A patient token's revocation lookup left to the operation: its query asks
@@ -79,8 +80,10 @@ export class RevocationCheck implements RevocationFold {
 export interface AuthenticationOptions {
   /** The operation folds the revocation lookup into its own query (a read-only operation; `RevocationCheck`). */
   foldsRevocation?: boolean;
+  /** The operation still answers a link's session that its order ended (store/sessions.ts `OPEN_AFTER_LINK_ORDER`). */
+  openAfterLinkOrder?: boolean;
 }
-export function createAuthenticator(tokens: Tokens, db: Db) {
+export function createAuthenticator(tokens: Tokens, db: Db, now: () => Date = () => new Date()) {
   // On a database this process alone opens, the lookup makes no query (store/sessions.ts): nothing to fold.
   const canDefer = !isOwnedByThisProcess(db);
   const schemes: Record<string, (req: FastifyRequest, audience: TokenAudience, options: AuthenticationOptions) => void | Promise<void>> = {
@@ -105,7 +108,12 @@ export function createAuthenticator(tokens: Tokens, db: Db) {
       if (audience === 'member' && claims.lnk !== null) throw new GatewayError(403, LINK_TOKEN_REFUSED);
       if (audience === 'link' && claims.lnk === null) throw new GatewayError(403, MEMBER_TOKEN_REFUSED);
       if (options.foldsRevocation && canDefer) req.revocation = new RevocationCheck(db, claims.sid);
-      else if (await isRevoked(db, claims.sid)) throw new GatewayError(401, SESSION_REVOKED);
+      else {
+        const state = await sessionState(db, claims.sid);
+        if (state === 'revoked' || (state === 'ended-by-order' && !options.openAfterLinkOrder)) throw new GatewayError(401, SESSION_REVOKED);
+      }
+      // A link's calls end with the link, whenever its token was verified (410).
+      if (audience === 'link' && claims.lnk !== null) await refuseExpiredLink(db, claims.lnk, now());
       req.patient = claims;
     },
   };

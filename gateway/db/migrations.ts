@@ -341,12 +341,24 @@ const idempotencyKeys: Migration = {
   },
 };
 
+/**
+ * A refill link's session ends when its order is placed (gateway/store/sessions.ts):
+ * its row says so, and the calls that show the order afterwards (its details,
+ * auto refill on the ordered drugs, the order's own repeat) still answer.
+ */
+const sessionsEndedByOrder: Migration = {
+  async up(db: Kysely<unknown>) {
+    await runScript(db, `alter table revoked_sessions add column ended_by_order boolean not null default false;`);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_member_verification': memberVerification,
   '0003_rate_limits': rateLimits,
   '0004_revoked_sessions': revokedSessions,
   '0005_idempotency_keys': idempotencyKeys,
+  '0006_sessions_ended_by_order': sessionsEndedByOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -281,6 +281,8 @@ export interface MemberVerificationsTable {
 export interface RevokedSessionsTable {
   sessionId: string;
   expiresAt: Timestamp;
+  /** Ended by its link's order, not signed out: the calls that show the order still answer. */
+  endedByOrder: Generated<boolean>;
 }
 
 /** The first successful answer to an Idempotency-Key (store/idempotency.ts); status and body are written before the transaction commits. */

@@ -7,6 +7,7 @@ import { GatewayError, forbidden } from '../errors.ts';
 import { autoRefillRefusalOf, linkInfo, linkPrescriptions, verifyLink } from '../store/links.ts';
 import { cardOut } from '../store/cards.ts';
 import { placeLinkOrder } from '../store/orders.ts';
+import { endSessionByOrder, rememberEndedByOrder } from '../store/sessions.ts';
 import { lockLink } from '../store/locks.ts';
 import { idempotencyKeyOf, idempotent, inTransaction, linkCaller } from '../store/idempotency.ts';
 import type { Db } from '../db/database.ts';
@@ -67,8 +68,16 @@ export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers,
     async placeAutoRefillOrder({ patient, body, headers }) {
       const link = linkOf(patient);
       const at = now();
-      return idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeAutoRefillOrder', body, now: at },
-        async (tx) => ok(await placeLinkOrder(tx, link, body, at)));
+      // The order ends the link's session (store/sessions.ts); the enrolment that follows it still answers.
+      const answer = await idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeAutoRefillOrder', body, now: at },
+        async (tx) => {
+          // After the order's own checks: a second order of the same drugs is still told 409 (already ordered).
+          const placed = ok(await placeLinkOrder(tx, link, body, at));
+          await endSessionByOrder(tx, patient!);
+          return placed;
+        });
+      if (!answer.replayed) await rememberEndedByOrder(db, patient!);
+      return answer;
     },
     async manageAutoRefill({ patient, body, headers }) {
       const link = linkOf(patient);

@@ -8,6 +8,7 @@ import { GatewayError, forbidden, notFound } from '../errors.ts';
 import { autoRefillRefusalOf, linkInfo, linkPrescriptions, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
 import { addressAndCardHandlers } from './profile.ts';
 import { placeLinkOrder } from '../store/orders.ts';
+import { endSessionByOrder, rememberEndedByOrder } from '../store/sessions.ts';
 import { idempotencyKeyOf, idempotent, linkCaller } from '../store/idempotency.ts';
 import type { PrescriptionsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -66,11 +67,19 @@ export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
     updateEasyFillPaymentMethod: alias<'updatePaymentMethod', 'updateEasyFillPaymentMethod'>(shared.updatePaymentMethod),
     lookupEasyFillZipCode: alias<'lookupZipCode', 'lookupEasyFillZipCode'>(memberHandlers(ctx).lookupZipCode),
     // One order per Idempotency-Key: a repeat gets the first answer (store/idempotency.ts).
+    // The order ends the link's session (store/sessions.ts): only what shows the order answers it afterwards.
     async placeEasyFillOrder({ patient, body, headers }) {
       const link = linkOf(patient);
       const at = now();
-      return idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeEasyFillOrder', body, now: at },
-        async (tx) => ok(await placeLinkOrder(tx, link, body, at)));
+      const answer = await idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeEasyFillOrder', body, now: at },
+        async (tx) => {
+          // After the order's own checks: a second order of the same drugs is still told 409 (already ordered).
+          const placed = ok(await placeLinkOrder(tx, link, body, at));
+          await endSessionByOrder(tx, patient!);
+          return placed;
+        });
+      if (!answer.replayed) await rememberEndedByOrder(db, patient!);
+      return answer;
     },
     async getPrescriptionDetailsByIds({ patient, body }) {
       const rows = await linkDrugs(linkOf(patient), body.rxIds);

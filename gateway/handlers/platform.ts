@@ -1,14 +1,14 @@
-import { sql } from 'kysely';
 import type { Context, Handlers } from './types.ts';
 import { empty, ok } from './types.ts';
 import { GatewayError, notFound } from '../errors.ts';
 import { activeBanner } from '../store/banners.ts';
 import { revokeSession } from '../store/sessions.ts';
+import { pingDatabase } from '../db/database.ts';
 
 export const SHUTTING_DOWN = 'The gateway is shutting down.';
 export const DATABASE_DOWN = 'The database does not answer.';
 
-export function platformHandlers({ db, tokens, now, shuttingDown }: Context): Pick<Handlers, 'getAppToken' | 'getBanner' | 'getHealth' | 'getReadiness' | 'revokeSession'> {
+export function platformHandlers({ db, tokens, now, shuttingDown, readyTimeoutMs }: Context): Pick<Handlers, 'getAppToken' | 'getBanner' | 'getHealth' | 'getReadiness' | 'revokeSession'> {
   return {
     async getHealth() {
       return ok({ status: 'alive' as const });
@@ -16,7 +16,8 @@ export function platformHandlers({ db, tokens, now, shuttingDown }: Context): Pi
     async getReadiness() {
       if (shuttingDown()) throw new GatewayError(503, SHUTTING_DOWN);
       try {
-        await sql`select 1`.execute(db);
+        // Within its budget, on a connection of its own: a busy pool is not a dead database.
+        await pingDatabase(db, readyTimeoutMs);
       } catch {
         throw new GatewayError(503, DATABASE_DOWN);
       }

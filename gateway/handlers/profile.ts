@@ -12,6 +12,7 @@ import { listCards, saveCard } from '../store/cards.ts';
 import { phoneOut, splitNumber, writePhone } from '../store/phones.ts';
 import { notificationOut, resolveNotification } from '../store/notifications.ts';
 import { lockPatient } from '../store/locks.ts';
+import { idempotencyKeyOf, idempotent, patientCaller } from '../store/idempotency.ts';
 
 export function profileHandlers(ctx: Context): Pick<Handlers,
   'listAddresses' | 'addAddress' | 'updateAddress' | 'listPhones' | 'addPhone' | 'updatePhone' | 'getEmail' | 'updateEmail'
@@ -127,8 +128,12 @@ export function addressAndCardHandlers({ db, now }: Context): Pick<Handlers, Add
       const cards = await listCards(db, patientOf(patient));
       return cards.length ? ok(cards) : empty();
     },
-    async addPaymentMethod({ body, patient }) {
-      return ok({ id: await saveCard(db, patientOf(patient), body, now()) });
+    // One card per token (store/cards.ts); an Idempotency-Key gets a repeat the first answer.
+    async addPaymentMethod({ body, patient, headers }) {
+      const pid = patientOf(patient);
+      const at = now();
+      return idempotent(db, { key: idempotencyKeyOf(headers), who: patientCaller(pid), operation: 'addPaymentMethod', body, now: at },
+        async (tx) => ok({ id: await saveCard(tx, pid, body, at) }));
     },
     async updatePaymentMethod({ params, body, patient }) {
       return ok({ id: await saveCard(db, patientOf(patient), body, now(), params.paymentMethodId) });

@@ -58,6 +58,8 @@ export interface Context {
   tokenizerUrl: string;
   /** True once the process has been told to stop (SIGTERM): readiness answers 503. */
   shuttingDown: () => boolean;
+  /** How long readiness waits for the database (ms) before it answers 503. */
+  readyTimeoutMs: number;
 }
 
 export type Handler<K extends OperationId> = (call: Call<K>) => Promise<Answer<K>>;

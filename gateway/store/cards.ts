@@ -8,7 +8,10 @@ import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentCardsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { GatewayError } from '../errors.ts';
+import { GatewayError, conflict } from '../errors.ts';
+import { inTransaction } from './idempotency.ts';
+
+export const CARD_EXISTS = 'Payment method already exists.';
 import { ownedBy } from '../handlers/scope.ts';
 import { lockPatient } from './locks.ts';
 
@@ -64,7 +67,8 @@ export function checkExpiry(month: number, year: number, today: Date): void {
 /** Adds (no cardSeqNum) or updates a card; the number itself is not editable. */
 export async function saveCard(db: Db, patientId: number, input: CardSave, today: Date, cardSeqNum?: number): Promise<number> {
   checkExpiry(input.cardMonthNum, input.cardYear, today);
-  return db.transaction().execute(async (tx) => {
+  // The caller's transaction, when it has one (an Idempotency-Key's: store/idempotency.ts).
+  return inTransaction(db, async (tx) => {
     await lockPatient(tx, patientId);
     let lastDigits: string;
     if (cardSeqNum !== undefined) {
@@ -73,6 +77,10 @@ export async function saveCard(db: Db, patientId: number, input: CardSave, today
       lastDigits = existing.lastDigits;
     } else {
       lastDigits = (await tokenizedCard(tx, input.pciToken, { patientId, memberNumber: null })).lastDigits;
+      // One card per token, as one address per address: behind the patient's lock, a repeat sees the first.
+      const saved = await tx.selectFrom('paymentCards').select('cardSeqNum').where('patientId', '=', patientId)
+        .where('pciToken', '=', input.pciToken).where('cardActive', '=', true).executeTakeFirst();
+      if (saved) throw conflict(CARD_EXISTS);
     }
     if (input.defaultCard) await tx.updateTable('paymentCards').set({ defaultCard: false }).where('patientId', '=', patientId).execute();
     const values = {

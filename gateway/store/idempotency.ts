@@ -130,3 +130,5 @@ export async function purgeIdempotencyKeys(db: Executor, now: Date): Promise<voi
 export const linkCaller = (link: { linkKey: number }) => `link:${link.linkKey}`;
 /** A member's keys (member number upper case): registration's token and the one before it are the same caller. */
 export const memberCaller = (memberNumber: string) => `member:${memberNumber.trim().toUpperCase()}`;
+/** The registered patient, for the calls that change a patient's own records (a card added). */
+export const patientCaller = (patientId: number) => `patient:${patientId}`;

@@ -27,7 +27,19 @@ async function findLink(db: Db, kind: LinkKind, linkId: string): Promise<Selecta
   return link;
 }
 
-const isExpired = (link: Selectable<LinksTable>, now: Date) => link.status === 'EXPIRED' || link.expiresAt.getTime() <= now.getTime();
+const isExpired = (link: Pick<Selectable<LinksTable>, 'status' | 'expiresAt'>, now: Date) => link.status === 'EXPIRED' || link.expiresAt.getTime() <= now.getTime();
+
+export const LINK_EXPIRED = "Expired link. We're sorry but this link has expired.";
+
+/**
+ * A link token's calls end with its link: a token verified before the link
+ * expired is refused (410, as verification answers) once it has, so nothing
+ * is read or ordered through an expired link (auth/security.ts).
+ */
+export async function refuseExpiredLink(db: Db, linkKey: number, now: Date): Promise<void> {
+  const link = await db.selectFrom('links').select(['status', 'expiresAt']).where('linkKey', '=', linkKey).executeTakeFirst();
+  if (!link || isExpired(link, now)) throw new GatewayError(410, LINK_EXPIRED);
+}
 
 /** Link info; counts a click when asked (the first load), not on a refetch. */
 export async function linkInfo(db: Db, kind: LinkKind, linkId: string, updateClicks: boolean, now: Date): Promise<LinkInfo> {
@@ -81,7 +93,7 @@ export async function verifyLink(db: Db, tokens: Tokens, kind: LinkKind, v: Link
       .where('linkKey', '=', link.linkKey).where('remainingAttempts', '>', 0)
       .returning(['remainingAttempts', 'status', 'expiresAt']).executeTakeFirst();
     if (!taken) throw new GatewayError(423, LINK_BLOCKED);
-    if (isExpired({ ...link, ...taken }, now)) throw new GatewayError(410, "Expired link. We're sorry but this link has expired.");
+    if (isExpired({ ...link, ...taken }, now)) throw new GatewayError(410, LINK_EXPIRED);
     const zips = await tx.selectFrom('addresses').select('zipCode').where('patientId', '=', link.patientId).where('active', '=', true).execute();
     const matches = v.patientId === link.patientId && patient.birthDate === v.dateOfBirth && zips.some((z) => z.zipCode === v.zipCode);
     if (!matches) {

@@ -8,6 +8,7 @@
  */
 import { isOwnedByThisProcess, type Db } from '../db/database.ts';
 import { sessionEnd, type PatientSession } from '../auth/tokens.ts';
+import { GatewayError } from '../errors.ts';
 
 /** The share of revocations that also delete the expired rows. */
 export const PURGE_SHARE = 0.02;
@@ -20,14 +21,19 @@ export const PURGE_SHARE = 0.02;
  * the queries of a patient list call (`npm run load`, docs/performance.md). PostgreSQL,
  * which several instances share, is asked every time.
  */
-const mirrors = new WeakMap<Db, Promise<Map<string, number>>>();
+interface Ended {
+  /** The session's own end (ms). */
+  end: number;
+  endedByOrder: boolean;
+}
+const mirrors = new WeakMap<Db, Promise<Map<string, Ended>>>();
 
-function mirrorOf(db: Db): Promise<Map<string, number>> | null {
+function mirrorOf(db: Db): Promise<Map<string, Ended>> | null {
   if (!isOwnedByThisProcess(db)) return null;
   let mirror = mirrors.get(db);
   if (!mirror) {
-    mirror = db.selectFrom('revokedSessions').select(['sessionId', 'expiresAt']).execute()
-      .then((rows) => new Map(rows.map((r) => [r.sessionId, new Date(r.expiresAt).getTime()])));
+    mirror = db.selectFrom('revokedSessions').select(['sessionId', 'expiresAt', 'endedByOrder']).execute()
+      .then((rows) => new Map(rows.map((r) => [r.sessionId, { end: new Date(r.expiresAt).getTime(), endedByOrder: r.endedByOrder }])));
     // A failed read is tried again on the next call, not remembered.
     mirror.catch(() => mirrors.delete(db));
     mirrors.set(db, mirror);
@@ -45,26 +51,64 @@ export interface RevocationFold {
   settle(revoked: boolean): void;
 }
 
-export async function isRevoked(db: Db, sessionId: string): Promise<boolean> {
+/** How a session stands: open, ended by its link's order (the order's own calls still answer), or revoked. */
+export type SessionState = 'open' | 'ended-by-order' | 'revoked';
+
+export async function sessionState(db: Db, sessionId: string): Promise<SessionState> {
   const mirror = mirrorOf(db);
-  if (mirror) return (await mirror).has(sessionId);
-  const row = await db.selectFrom('revokedSessions').select('sessionId').where('sessionId', '=', sessionId).executeTakeFirst();
-  return row !== undefined;
+  const row = mirror
+    ? (await mirror).get(sessionId)
+    : await db.selectFrom('revokedSessions').select('endedByOrder').where('sessionId', '=', sessionId).executeTakeFirst();
+  return row === undefined ? 'open' : row.endedByOrder ? 'ended-by-order' : 'revoked';
 }
 
-/** Ends a session (twice is once); now and then forgets the sessions that have ended by themselves. */
+/** Whether any call of the session is refused (revoked, or ended by an order: only its order's calls are not). */
+export async function isRevoked(db: Db, sessionId: string): Promise<boolean> {
+  return (await sessionState(db, sessionId)) !== 'open';
+}
+
+/** Ends a session (twice is once; a session ended by its order is then revoked); now and then forgets the sessions that have ended by themselves. */
 export async function revokeSession(db: Db, session: PatientSession, now: Date, purge = Math.random() < PURGE_SHARE): Promise<void> {
   const expiresAt = new Date(sessionEnd(session) * 1000);
-  await db.insertInto('revokedSessions').values({ sessionId: session.sid, expiresAt })
-    .onConflict((oc) => oc.column('sessionId').doNothing()).execute();
+  await db.insertInto('revokedSessions').values({ sessionId: session.sid, expiresAt, endedByOrder: false })
+    .onConflict((oc) => oc.column('sessionId').doUpdateSet({ endedByOrder: false })).execute();
   const mirror = mirrorOf(db);
-  if (mirror) (await mirror).set(session.sid, expiresAt.getTime());
+  if (mirror) (await mirror).set(session.sid, { end: expiresAt.getTime(), endedByOrder: false });
   if (purge) await purgeRevokedSessions(db, now);
 }
+
+/**
+ * Operations a link's session still answers once its order ended it: what the
+ * confirmation shows (the ordered drugs' details, auto refill on them, Auto
+ * Refill's enrolment that follows its order), the order's own repeat (the same
+ * Idempotency-Key gets the first answer; a new order is refused 401), and sign-out.
+ */
+export const OPEN_AFTER_LINK_ORDER: ReadonlySet<string> = new Set([
+  'getPrescriptionDetailsByIds', 'toggleEasyFillAutoRefill', 'manageAutoRefill', 'placeEasyFillOrder', 'placeAutoRefillOrder', 'revokeSession',
+]);
+
+/**
+ * Ends a link's session with its order, in the order's transaction (so both or
+ * neither are stored); refuses (401) an order from a session an order already ended.
+ * On PGlite the mirror learns it once the transaction has committed (`rememberEndedByOrder`).
+ */
+export async function endSessionByOrder(tx: Db, session: PatientSession): Promise<void> {
+  const inserted = await tx.insertInto('revokedSessions').values({ sessionId: session.sid, expiresAt: new Date(sessionEnd(session) * 1000), endedByOrder: true })
+    .onConflict((oc) => oc.column('sessionId').doNothing()).returning('sessionId').executeTakeFirst();
+  if (!inserted) throw new GatewayError(401, SESSION_ENDED);
+}
+
+/** After the order's transaction committed: the PGlite mirror learns that its session ended. */
+export async function rememberEndedByOrder(db: Db, session: PatientSession): Promise<void> {
+  const mirror = mirrorOf(db);
+  if (mirror) (await mirror).set(session.sid, { end: sessionEnd(session) * 1000, endedByOrder: true });
+}
+
+export const SESSION_ENDED = 'Access token revoked: its session has ended.';
 
 /** Deletes the rows of sessions past their end: their tokens are refused without them. */
 export async function purgeRevokedSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('revokedSessions').where('expiresAt', '<=', now).execute();
   const mirror = await mirrorOf(db);
-  for (const [sessionId, end] of mirror ?? []) if (end <= now.getTime()) mirror!.delete(sessionId);
+  for (const [sessionId, { end }] of mirror ?? []) if (end <= now.getTime()) mirror!.delete(sessionId);
 }

@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { hstsHeader } from '../headers.ts';
-import { answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
+import { DEFAULT_READY_TIMEOUT_MS, NO_OPERATION, answerErrors, loggerOptions, registerOperations, routedPath, serverOptions, type TrustProxy } from '../app.ts';
 import { createTokens } from '../auth/tokens.ts';
 import { errorBody } from '../errors.ts';
 import { securityEvent } from '../securityLog.ts';
@@ -98,8 +98,8 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
   options.faults?.hook(app);
   // Its own secret, from settings: /cards carries no gateway token, so the gateway's secret never comes here.
   const tokens = createTokens(options.secret, now);
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false });
-  await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false, readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS });
+  await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now });
 
   const page = options.fieldDir && existsSync(join(options.fieldDir, 'index.html'))
     ? readFileSync(join(options.fieldDir, 'index.html'), 'utf8').replace('__PORTAL_ORIGINS__', escapeAttribute(options.portalOrigins.join(' ')))
@@ -118,6 +118,6 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(404, `No operation ${req.method} ${routedPath(req)}.`)));
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(404, NO_OPERATION)));
   return app;
 }

@@ -232,4 +232,18 @@ describe('adding an address, a phone or a card', () => {
     const cards = await race.gw.db.selectFrom('paymentCards').select(['cardSeqNum', 'defaultCard']).where('patientId', '=', patientId).where('cardActive', '=', true).execute();
     expect(cards.filter((c) => c.defaultCard)).toHaveLength(1);
   });
+
+  it('saves one card per token: the same token 3 times, then 8 at once, gives one card (409 for the others)', async () => {
+    const pciToken = await cardToken(race.gw, token, '4012888888881881');
+    const card = { defaultCard: false, cardFirstName: 'Maria', cardLastName: 'Lopez', cardTypeNum: 1, cardMonthNum: 6, cardYear: 2031, pciToken };
+    const one = await lastByteRace(race.port, [await request('addPaymentMethod', card, token)]);
+    const two = await lastByteRace(race.port, [await request('addPaymentMethod', card, token)]);
+    const three = await lastByteRace(race.port, [await request('addPaymentMethod', card, token)]);
+    expect([one[0]!.status, two[0]!.status, two[0]!.body.messageErrorText, three[0]!.status]).toEqual([200, 409, 'Payment method already exists.', 409]);
+    const burstToken = await cardToken(race.gw, token, '4012888888881881');
+    const burst = await lastByteRace(race.port, await Promise.all(times(PARALLEL, () => request('addPaymentMethod', { ...card, pciToken: burstToken }, token))));
+    expect(byStatus(burst)).toEqual({ 200: 1, 409: PARALLEL - 1 });
+    const stored = await race.gw.db.selectFrom('paymentCards').select('pciToken').where('patientId', '=', patientId).where('pciToken', 'in', [pciToken, burstToken]).execute();
+    expect(stored.map((c) => c.pciToken).sort()).toEqual([pciToken, burstToken].sort());
+  });
 });

@@ -95,7 +95,7 @@ describe('SIGTERM', () => {
     await database?.db.destroy();
     const storage = database?.storage.kind === 'postgres' ? { DATABASE_URL: database.storage.url } : { GATEWAY_DATA: 'memory' };
     const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--test'], {
-      env: { ...process.env, ...storage, GATEWAY_FAULTS: '1', PORT: String(port), TOKENIZER_PORT: String(await freePort()), HOST: '127.0.0.1' },
+      env: { ...process.env, ...storage, GATEWAY_FAULTS: '1', GATEWAY_DRAIN_MS: '1000', PORT: String(port), TOKENIZER_PORT: String(await freePort()), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -118,7 +118,7 @@ describe('SIGTERM', () => {
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(await exited).toBe(0);
-      expect(output).toContain('SIGTERM: finishing the requests in flight');
+      expect(output).toContain('SIGTERM: /readyz answers 503; draining for 1 s, then finishing the requests in flight');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await database?.close();

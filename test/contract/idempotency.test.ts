@@ -241,3 +241,20 @@ describe('registration (Next)', () => {
     expect([plain.status, plain.body.messageErrorText]).toEqual([409, 'Member is already registered.']);
   });
 });
+
+describe('a card added with an Idempotency-Key', () => {
+  it('gets the first answer on a repeat (one card); without the key the same token is 409', async () => {
+    const memberNumber = await memberCopy('MMA100001');
+    const token = await memberToken({ ...MARIA, memberNumber });
+    const pciToken = await cardToken(gw, token);
+    const card = { defaultCard: false, cardFirstName: 'Maria', cardLastName: 'Lopez', cardTypeNum: 1, cardMonthNum: 6, cardYear: 2031, pciToken };
+    const key = keyed(randomUUID());
+    const first = await gw.call('addPaymentMethod', { patientToken: token, body: card, headers: key });
+    const repeat = await gw.call('addPaymentMethod', { patientToken: token, body: card, headers: key });
+    expect([first.status, repeat.status, repeat.body, repeat.headers['idempotent-replayed']]).toEqual([200, 200, first.body, 'true']);
+    const unkeyed = await gw.call('addPaymentMethod', { patientToken: token, body: card });
+    expect([unkeyed.status, unkeyed.body.messageErrorText]).toEqual([409, 'Payment method already exists.']);
+    const stored = await gw.db.selectFrom('paymentCards').select('cardSeqNum').where('pciToken', '=', pciToken).execute();
+    expect(stored).toEqual([{ cardSeqNum: first.body.id }]);
+  });
+});

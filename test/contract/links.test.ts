@@ -32,6 +32,41 @@ async function tokenFor(kind: 'EasyFill' | 'AutoRefill', linkId: string, who = M
   return r.body.accessToken as string;
 }
 
+describe('a link that expires after its verification', () => {
+  it('refuses its token from then on (410, as verification does): no list, no address or card, no order', async () => {
+    const { linkId } = (await gw.app.inject({ method: 'POST', url: '/__test/links', payload: { from: 'demo-refill', kind: 'easyfill' } })).json() as { linkId: string };
+    // The copy expires a minute from now; its token is verified before that.
+    await gw.db.updateTable('links').set({ expiresAt: new Date(gw.clock.now.getTime() + 60_000) }).where('linkId', '=', linkId).execute();
+    const token = await tokenFor('EasyFill', linkId);
+    const drugs = (await gw.call('listEasyFillPrescriptions', { patientToken: token })).body;
+    const addresses = (await gw.call('listEasyFillAddresses', { patientToken: token })).body;
+    const cards = (await gw.call('listEasyFillPaymentMethods', { patientToken: token })).body;
+    const stamp = gw.clock.now.toISOString();
+    const line = { orderLineItemId: 0, lineNumber: 0, orderCartId: 0, previousDispenseId: 0, statusId: 0, priorityItem: true, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true };
+    const cart = {
+      orderCartId: 0, patientId: null, shippingAddressId: addresses[0].addressId, billingAddressId: addresses[0].addressId,
+      paymentCardId: cards[0].cardSeqNum, paymentMethodTypeId: 2, orderId: 0, statusId: 0, expeditedShipping: false,
+      originationNum: 0, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true,
+      orderLineItems: [{ ...line, rxId: drugs[0].rxId }],
+    };
+    const before = gw.clock.now;
+    gw.clock.now = new Date(before.getTime() + 120_000);
+    try {
+      const answers = [
+        await gw.call('listEasyFillPrescriptions', { patientToken: token }),
+        await gw.call('listEasyFillAddresses', { patientToken: token }),
+        await gw.call('listEasyFillPaymentMethods', { patientToken: token }),
+        await gw.call('placeEasyFillOrder', { patientToken: token, body: cart }),
+      ];
+      expect(answers.map((a) => [a.status, a.body.messageErrorText])).toEqual(Array(4).fill([410, "Expired link. We're sorry but this link has expired."]));
+    } finally {
+      gw.clock.now = before;
+    }
+    const orders = await gw.db.selectFrom('orders').innerJoin('links', 'links.linkKey', 'orders.linkKey').select('orderId').where('links.linkId', '=', linkId).execute();
+    expect(orders).toEqual([]);
+  });
+});
+
 describe('platform', () => {
   it('issues an app token and serves the banner', async () => {
     const token = await gw.call('getAppToken', { appToken: null, body: { clientId: 'mmar-web' } });
@@ -129,12 +164,50 @@ describe('Easy Fill', () => {
     expect(stored).toMatchObject({ shippingAddressId: addresses[0].addressId, paymentCardId: cards[0].cardSeqNum, expeditedShipping: false });
     const lines = await gw.db.selectFrom('orderLines').selectAll().where('orderId', '=', order.body.orderId).execute();
     expect(lines.map((l) => l.rxId).sort()).toEqual(drugs.slice(0, 2).map((d: { rxId: number }) => d.rxId).sort());
-    // Ordered drugs leave the list; ordering them again is refused.
-    expect((await gw.call('listEasyFillPrescriptions', { patientToken: token })).body).toHaveLength(2);
-    expect((await gw.call('placeEasyFillOrder', { patientToken: token, body: cart })).status).toBe(409);
-
+    // The order ended the link's session: what shows the order still answers, nothing else does.
     const details = await gw.call('getPrescriptionDetailsByIds', { patientToken: token, body: { rxIds: cart.orderLineItems.map((l: { rxId: number }) => l.rxId) } });
     expect(details.body.every((d: { selected: boolean }) => d.selected)).toBe(true);
+    const ended = [
+      await gw.call('listEasyFillPrescriptions', { patientToken: token }),
+      await gw.call('listEasyFillAddresses', { patientToken: token }),
+      await gw.call('listEasyFillPaymentMethods', { patientToken: token }),
+      await gw.call('placeEasyFillOrder', { patientToken: token, body: { ...cart, orderLineItems: [{ ...line, rxId: drugs[2].rxId }] } }),
+      await gw.call('getTokenizerCredentials', { patientToken: token }),
+    ];
+    expect(ended.map((r) => [r.status, r.body.messageErrorText])).toEqual(Array(5).fill([401, 'Access token revoked: its session has ended.']));
+    // A new verification of the link sees the ordered drugs gone; ordering them again is refused.
+    const again = await tokenFor('EasyFill', 'demo-refill');
+    expect((await gw.call('listEasyFillPrescriptions', { patientToken: again })).body).toHaveLength(2);
+    expect((await gw.call('placeEasyFillOrder', { patientToken: again, body: cart })).status).toBe(409);
+  });
+
+  it('after the order, the link\'s session answers only what shows the order (details, auto refill), until sign-out', async () => {
+    const { linkId } = (await gw.app.inject({ method: 'POST', url: '/__test/links', payload: { from: 'demo-refill', kind: 'easyfill' } })).json() as { linkId: string };
+    const token = await tokenFor('EasyFill', linkId);
+    const drugs = (await gw.call('listEasyFillPrescriptions', { patientToken: token })).body;
+    const addresses = (await gw.call('listEasyFillAddresses', { patientToken: token })).body;
+    const cards = (await gw.call('listEasyFillPaymentMethods', { patientToken: token })).body;
+    const stamp = gw.clock.now.toISOString();
+    const line = { orderLineItemId: 0, lineNumber: 0, orderCartId: 0, previousDispenseId: 0, statusId: 0, priorityItem: true, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true };
+    const cart = {
+      orderCartId: 0, patientId: null, shippingAddressId: addresses[0].addressId, billingAddressId: addresses[0].addressId,
+      paymentCardId: cards[0].cardSeqNum, paymentMethodTypeId: 2, orderId: 0, statusId: 0, expeditedShipping: false,
+      originationNum: 0, addedDate: stamp, updatedDate: stamp, addedBy: 0, updatedBy: 0, messageStatus: true,
+      orderLineItems: drugs.map((d: { rxId: number }) => ({ ...line, rxId: d.rxId })),
+    };
+    const key = { 'idempotency-key': `ended-by-order-${linkId}`.slice(0, 64) };
+    const order = await gw.call('placeEasyFillOrder', { patientToken: token, body: cart, headers: key });
+    expect(order.status).toBe(200);
+    // The same key again (an answer lost on the way) gets the first answer, not a refusal.
+    const repeat = await gw.call('placeEasyFillOrder', { patientToken: token, body: cart, headers: key });
+    expect([repeat.status, repeat.body, repeat.headers['idempotent-replayed']]).toEqual([200, order.body, 'true']);
+    expect((await gw.call('listEasyFillPrescriptions', { patientToken: token })).status).toBe(401);
+    expect((await gw.call('listEasyFillAddresses', { patientToken: token })).status).toBe(401);
+    const eligible = drugs.find((d: { autoFillEligible: boolean }) => d.autoFillEligible);
+    expect((await gw.call('getPrescriptionDetailsByIds', { patientToken: token, body: { rxIds: [eligible.rxId] } })).status).toBe(200);
+    expect((await gw.call('toggleEasyFillAutoRefill', { patientToken: token, body: { rxs: [eligible.rxId], autoRefill: false } })).status).toBe(200);
+    expect((await gw.call('revokeSession', { patientToken: token })).status).toBe(204);
+    expect((await gw.call('getPrescriptionDetailsByIds', { patientToken: token, body: { rxIds: [eligible.rxId] } })).status).toBe(401);
   });
 
   it('turns auto refill on and off for eligible drugs only, and keeps it', async () => {
@@ -220,7 +293,9 @@ describe('Auto Refill', () => {
     const managed = await gw.call('manageAutoRefill', { patientToken: token, body: [requested, mustOrder].map((d) => ({ rxId: d.rxId, autoRefill: true })) });
     expect(managed.status).toBe(200);
     expect(managed.body.manageARInfo.every((i: { messageStatus: boolean }) => i.messageStatus)).toBe(true);
-    const after = (await gw.call('listAutoRefillPrescriptions', { patientToken: token })).body;
+    // The order ended this session (its enrolment above still answered); a reload verifies again.
+    expect((await gw.call('listAutoRefillPrescriptions', { patientToken: token })).status).toBe(401);
+    const after = (await gw.call('listAutoRefillPrescriptions', { patientToken: await tokenFor('AutoRefill', 'demo-autorefill') })).body;
     expect(after.find((d: { rxId: number }) => d.rxId === requested.rxId).autoFillStatus).toBe('True');
   });
 

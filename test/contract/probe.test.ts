@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildGateway, JSON_ONLY, NO_NUL } from '../../gateway/app.ts';
+import { buildGateway, JSON_ONLY, MAX_JSON_DEPTH, NO_NUL, NO_OPERATION, nestsDeeperThan, TOO_DEEP } from '../../gateway/app.ts';
 import { migrate } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { buildTokenizer } from '../../gateway/tokenizer/app.ts';
@@ -492,6 +492,46 @@ describe('M5: security events', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a later probe: bodies, forwarded addresses and unknown paths', () => {
+  it('refuses JSON nested deeper than any contract body with 400 at any depth, before a token is issued', async () => {
+    const nested = (depth: number) => `{"clientId":"mmar-web","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    for (const depth of [40, 3_000, 5_000, 100_000]) {
+      const r = await gw.app.inject({ method: 'POST', url: '/gwapi/apptoken', headers: { 'content-type': 'application/json' }, payload: nested(depth) });
+      expect([r.statusCode, r.json()], String(depth)).toEqual([400, { messageStatus: false, messageErrorText: TOO_DEEP, statusCode: 400 }]);
+    }
+    // Brackets inside a string are text, not nesting; an ordinary body still gets its token.
+    expect(nestsDeeperThan(`{"a":"${'['.repeat(100)}\\"${'{'.repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false);
+    expect((await gw.app.inject({ method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' } })).statusCode).toBe(200);
+    // The tokenizer's origin parses the same way.
+    const card = await gw.tokenizer.inject({ method: 'POST', url: '/cards', headers: { 'content-type': 'application/json' }, payload: `{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}` });
+    expect(card.statusCode).toBe(400);
+  });
+
+  it('counts X-Forwarded-For behind a trusted proxy only when it is an IP address; no header makes a 500', async () => {
+    const app = await buildGateway({ db: gw.db, secret: TEST_SECRET, now: () => gw.clock.now, rateLimits: { appToken: 2 }, trustProxy: true });
+    const token = (forwarded: string) => app.inject({
+      method: 'POST', url: '/gwapi/apptoken', payload: { clientId: 'mmar-web' }, remoteAddress: '10.9.8.7', headers: { 'x-forwarded-for': forwarded },
+    }).then((r) => r.statusCode);
+    try {
+      // Any string that is not an address counts as the connection's address: rotating it lifts nothing.
+      const rotated = [await token('x'.repeat(2000)), await token('not-an-ip-1'), await token('not-an-ip-2'), await token('<script>')];
+      expect(rotated).toEqual([200, 200, 429, 429]);
+      // Real client addresses keep buckets of their own.
+      expect([await token('198.51.100.7'), await token('2001:db8::7'), await token('198.51.100.7'), await token('198.51.100.7')]).toEqual([200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers an unknown operation 404 without echoing its method or path, on both origins', async () => {
+    for (const origin of [gw.app, gw.tokenizer]) {
+      const r = await origin.inject({ method: 'PUT', url: '/gwapi/%3Cimg%20src=x%20onerror=alert(1)%3E' });
+      expect([r.statusCode, r.json()]).toEqual([404, { messageStatus: false, messageErrorText: NO_OPERATION, statusCode: 404 }]);
+      expect(r.body).not.toMatch(/img|alert|PUT/);
     }
   });
 });

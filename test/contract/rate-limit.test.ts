@@ -16,6 +16,7 @@ import { readConfig } from '../../gateway/config.ts';
 import { migrate } from '../../gateway/db/database.ts';
 import { seed } from '../../gateway/db/seed.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMITED_OPERATIONS, TOO_MANY_REQUESTS } from '../../gateway/rateLimit.ts';
+import { NOT_MEMBER_WRITES } from '../../gateway/memberWrites.ts';
 import { SEED_DAY, operations, responseErrors } from './harness.ts';
 import { EXERCISED_DIR } from './coverage.global.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
@@ -124,12 +125,35 @@ describe('rate limits', () => {
   });
 });
 
+describe('a member\'s writes', () => {
+  it('are limited on exactly the calls whose contract names the member write limit (every POST or PUT with a patient token that changes something)', () => {
+    const limited = [...operations.values()].filter((op) => op.method !== 'GET' && op.schemes.includes('patientToken') && !NOT_MEMBER_WRITES.has(op.operationId));
+    const named = [...operations.values()].filter((op) => (op.responses['429'] as { $ref?: string } | undefined)?.$ref?.endsWith('/TooManyMemberWrites'));
+    expect(limited.map((op) => op.operationId).sort()).toEqual(named.map((op) => op.operationId).sort());
+    expect(limited.length).toBeGreaterThan(15);
+  });
+
+  it('reads the time limits and the member limits from the environment (docs/gateway.md, "Time limits")', () => {
+    const env = { GATEWAY_DATA: 'memory', GATEWAY_SECRET: 'x' };
+    const defaults = readConfig(env, { test: false });
+    expect([defaults.databaseLimits, defaults.readyTimeoutMs, defaults.startupRetryMs, defaults.memberWritesInFlight])
+      .toEqual([{ statementTimeoutMs: 1500, lockTimeoutMs: 1000, idleInTransactionTimeoutMs: 5000, queryTimeoutMs: 2000, connectTimeoutMs: 1000, poolSize: 5 }, 500, 60_000, 2]);
+    const set = readConfig({
+      ...env, GATEWAY_DB_STATEMENT_TIMEOUT_MS: '3000', GATEWAY_DB_LOCK_TIMEOUT_MS: '2000', GATEWAY_DB_IDLE_TX_TIMEOUT_MS: '9000', GATEWAY_DB_QUERY_TIMEOUT_MS: '4000',
+      GATEWAY_DB_CONNECT_TIMEOUT_MS: '700', GATEWAY_DB_POOL: '10', GATEWAY_READY_TIMEOUT_MS: '800', GATEWAY_DB_STARTUP_RETRY_S: '5', GATEWAY_MEMBER_WRITES_IN_FLIGHT: '3',
+    }, { test: false });
+    expect([set.databaseLimits, set.readyTimeoutMs, set.startupRetryMs, set.memberWritesInFlight])
+      .toEqual([{ statementTimeoutMs: 3000, lockTimeoutMs: 2000, idleInTransactionTimeoutMs: 9000, queryTimeoutMs: 4000, connectTimeoutMs: 700, poolSize: 10 }, 800, 5000, 3]);
+    expect(() => readConfig({ ...env, GATEWAY_DB_LOCK_TIMEOUT_MS: '1s' }, { test: false })).toThrow(/GATEWAY_DB_LOCK_TIMEOUT_MS/);
+  });
+});
+
 describe('settings', () => {
   it('defaults to 300 app tokens and 60 verifications a minute, changed with GATEWAY_RATE_APPTOKEN and GATEWAY_RATE_VERIFY', () => {
-    expect(DEFAULT_RATE_LIMITS).toEqual({ appToken: 300, verify: 60 });
+    expect(DEFAULT_RATE_LIMITS).toEqual({ appToken: 300, verify: 60, memberWrites: 60 });
     const env = { GATEWAY_DATA: 'memory', GATEWAY_SECRET: 'x' };
     expect(readConfig(env, { test: false }).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
-    expect(readConfig({ ...env, GATEWAY_RATE_APPTOKEN: '1000', GATEWAY_RATE_VERIFY: '5' }, { test: false }).rateLimits).toEqual({ appToken: 1000, verify: 5 });
+    expect(readConfig({ ...env, GATEWAY_RATE_APPTOKEN: '1000', GATEWAY_RATE_VERIFY: '5', GATEWAY_RATE_MEMBER_WRITES: '7' }, { test: false }).rateLimits).toEqual({ appToken: 1000, verify: 5, memberWrites: 7 });
     expect(() => readConfig({ ...env, GATEWAY_RATE_VERIFY: '0' }, { test: false })).toThrow(/GATEWAY_RATE_VERIFY/);
     expect(() => readConfig({ ...env, GATEWAY_RATE_APPTOKEN: 'lots' }, { test: false })).toThrow(/GATEWAY_RATE_APPTOKEN/);
   });

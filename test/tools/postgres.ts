@@ -10,7 +10,7 @@
  * (the newest), else on the PATH.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './serve.ts';
@@ -19,6 +19,16 @@ export interface Cluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres: the maintenance database (tests create their own). */
   url: string;
   stop(): void;
+}
+
+/** A cluster this process started, with the fault suite's controls. */
+export interface OwnCluster extends Cluster {
+  /** The fault suite's controls (test/faults/): the server's processes stopped (SIGSTOP) and continued (SIGCONT). */
+  pause(): void;
+  resume(): void;
+  /** The server shut down (fast: sessions ended) and started again, keeping its data. */
+  shutdown(): void;
+  start(): void;
 }
 
 export function postgresBin(): string | undefined {
@@ -44,7 +54,7 @@ function run(bin: string, program: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${program} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(): Promise<OwnCluster> {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (no initdb): install Debian\'s `postgresql`, set PG_BIN, or set DATABASE_URL to a server of your own.');
   const dir = mkdtempSync(join(tmpdir(), 'mop-postgres-'));
@@ -84,5 +94,29 @@ export async function startCluster(): Promise<Cluster> {
     stop();
     throw e;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  const settings = [
+    `-p ${port}`, '-h 127.0.0.1', `-k ${dir}`, '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=300',
+  ].join(' ');
+  /** Every process of the server: the postmaster (first line of postmaster.pid) and its children. */
+  const signalAll = (signal: 'STOP' | 'CONT') => {
+    const postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
+    const children = spawnSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+    spawnSync('kill', [`-${signal}`, postmaster, ...children]);
+  };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop,
+    pause: () => signalAll('STOP'),
+    resume: () => signalAll('CONT'),
+    shutdown: () => {
+      if (!running) return;
+      run(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']);
+      running = false;
+    },
+    start: () => {
+      if (running) return;
+      run(bin, 'pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', settings]);
+      running = true;
+    },
+  };
 }

@@ -54,7 +54,7 @@ export async function startGateway(port: number, options: GatewayOptions = {}): 
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', ...imports, 'gateway/main.ts', ...(options.test === false ? [] : ['--test'])];
   const child = spawn(process.execPath, args, {
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    env: { ...process.env, GATEWAY_DATA: 'memory', ...options.env, PORT: String(port), TOKENIZER_PORT: String(tokenizerPort), HOST: '127.0.0.1' },
+    env: { ...process.env, GATEWAY_DATA: 'memory', GATEWAY_DRAIN_MS: '0', ...options.env, PORT: String(port), TOKENIZER_PORT: String(tokenizerPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
