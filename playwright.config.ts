@@ -75,6 +75,11 @@ export default defineConfig<{ latency: Latency | null }>({
       GATEWAY_FAULTS: '1',
       GATEWAY_RATE_APPTOKEN: '1000000',
       GATEWAY_RATE_VERIFY: '1000000',
+      // Several tests act as the same persona at once (two workers, and the phone-network project): a member's
+      // 60 writes a minute would be the suite's, not a member's. Tested in test/concurrency/limits.test.ts.
+      GATEWAY_RATE_MEMBER_WRITES: '1000000',
+      // The suite's end stops the gateway: no load balancer to drain for (the drain is tested in test/faults).
+      GATEWAY_DRAIN_MS: '0',
     },
   },
 });

@@ -78,6 +78,9 @@ export const SUBMITTING_CALLS: readonly string[] = [
   'POST /gwapi/easyfill/order',
   'POST /gwapi/AutoRefill/Order',
   'PUT /gwapi/autorefill',
+  // A card saved twice by a retry would be two cards: the gateway keeps one per key (and one per card token).
+  'POST /gwapi/mmar/PaymentMethods',
+  'POST /gwapi/easyfill/paymentmethods',
 ];
 
 /** A random UUID (v4); `crypto.randomUUID` exists only on secure origins, `getRandomValues` everywhere. */
