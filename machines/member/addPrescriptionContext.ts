@@ -131,7 +131,7 @@ export const lookupRetryable = (c: Ctx, index: number): boolean => c.lookupRowId
 
 /** The hint under a row's drug name: Searching…, no matches, checking, or the eligibility message of an addable drug. */
 export const rowHintOf = (c: Ctx, index: number): string | undefined =>
-  rowHint(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id });
+  rowHint(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id, kind: c.kind });
 
 /** Every pharmacy error, shown or not (none for a new prescription). */
 export const pharmacyErrorsOf = (c: Ctx): PharmacyErrors => (c.kind === 'active' ? pharmacyErrors(c.pharmacy) : {});

@@ -4,9 +4,9 @@
  * copies of the personas (POST /__test/members), so what a test saves stays
  * its own.
  */
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { dialog } from './support/drivers.ts';
-import { identify, LINDA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
+import { identify, LINDA, MARIA, memberCopy, pickSuggestion, type MemberPersona } from './support/memberDrivers.ts';
 import { chooseAndNext, focusedHeading, main, pageDoctors, startMemberFlow } from './support/memberSteps.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -33,4 +33,54 @@ test('the Terms of Use modal carries the date of the terms (section 9), as /Term
   await expect(terms.getByText(TERMS_UPDATED, { exact: true })).toBeVisible();
   await page.goto('/TermsOfUse');
   await expect(main(page).getByText(TERMS_UPDATED, { exact: true })).toBeVisible();
+});
+
+/** Identifies a copy of the member: Select Your Prescriptions, with their doctor chosen. */
+async function reachPrescriptions(page: Page, m: MemberPersona) {
+  const copy = await memberCopy(page, m);
+  await startMemberFlow(page);
+  await identify(page, copy);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
+  return copy;
+}
+
+/** Add a Prescription, the kind chosen, Continue: the form with its first row. */
+async function openAddPrescription(page: Page, kind: 'This an active prescription being filled at another pharmacy' | 'This is a new prescription'): Promise<Locator> {
+  await main(page).getByRole('button', { name: 'Add Prescription', exact: true }).click();
+  const modal = dialog(page, 'Add a Prescription');
+  await modal.getByRole('radio', { name: kind }).check({ force: true });
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByRole('combobox', { name: 'Drug Name' })).toBeFocused();
+  return modal;
+}
+
+async function pickDrug(page: Page, modal: Locator, typed: string, option: string) {
+  const drug = modal.getByRole('combobox', { name: 'Drug Name' });
+  await drug.fill(typed);
+  await pickSuggestion(page, drug, option);
+}
+
+test('an active prescription at another pharmacy reads "OK to transfer prescription." in Add a Prescription and on its card (section 8, code 0)', async ({ page }) => {
+  await reachPrescriptions(page, MARIA);
+  const modal = await openAddPrescription(page, 'This an active prescription being filled at another pharmacy');
+  await pickDrug(page, modal, 'prav', 'PRAVASTATIN SODIUM 40 MG TABLET');
+  const drug = modal.getByRole('combobox', { name: 'Drug Name' });
+  await expect(drug).toHaveAccessibleDescription(/OK to transfer prescription\./);
+  await expect(modal.getByText('OK to request new prescription.')).toHaveCount(0);
+  await modal.getByRole('radio', { name: 'Not Auto Refill' }).check({ force: true });
+  const pharmacy = modal.getByRole('group', { name: 'Pharmacy', exact: true });
+  await pharmacy.getByRole('textbox', { name: 'Pharmacy Name', exact: true }).fill('Walgreens 123');
+  await pharmacy.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('85281');
+  await pharmacy.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Mill Ave');
+  await pharmacy.getByRole('textbox', { name: 'City', exact: true }).fill('Tempe');
+  const state = pharmacy.getByRole('combobox', { name: 'State' });
+  await state.fill('AZ');
+  await state.press('Tab');
+  await pharmacy.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('4805550199');
+  await modal.getByRole('button', { name: 'Add Prescription' }).click();
+  await expect(modal).toHaveCount(0);
+  const card = main(page).getByRole('listitem').filter({ hasText: 'PRAVASTATIN SODIUM 40 MG TABLET' });
+  await expect(card).toContainText('OK to transfer prescription.');
+  await expect(card).not.toContainText('OK to request new prescription.');
 });
