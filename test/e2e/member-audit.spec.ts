@@ -7,7 +7,8 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { dialog } from './support/drivers.ts';
 import { identify, LINDA, MARIA, memberCopy, pickSuggestion, type MemberPersona } from './support/memberDrivers.ts';
-import { chooseAndNext, focusedHeading, main, pageDoctors, startMemberFlow } from './support/memberSteps.ts';
+import { chooseAndNext, focusedHeading, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
+import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -83,4 +84,16 @@ test('an active prescription at another pharmacy reads "OK to transfer prescript
   const card = main(page).getByRole('listitem').filter({ hasText: 'PRAVASTATIN SODIUM 40 MG TABLET' });
   await expect(card).toContainText('OK to transfer prescription.');
   await expect(card).not.toContainText('OK to request new prescription.');
+});
+
+test('the success page has a sign-in link to the member portal (section 2), for a linked profile too', async ({ page }) => {
+  await reachPrescriptions(page, MARIA);
+  await main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space');
+  await press(page, 'Next');
+  await focusedHeading(page, REVIEW_MESSAGES.heading);
+  await press(page, 'Finish');
+  await focusedHeading(page, SUCCESS_MESSAGES.heading);
+  const signIn = main(page).getByRole('link', { name: `${SUCCESS_MESSAGES.signIn} (opens in a new tab)`, exact: true });
+  await expect(signIn).toHaveAttribute('href', /^https:\/\/members\.example\.com/);
+  await expect(signIn).toHaveAttribute('target', '_blank');
 });

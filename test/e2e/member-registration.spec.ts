@@ -160,6 +160,8 @@ test('James Carter, not registered, registers for mail order in one form and is 
   await expect(page.getByRole('list', { name: 'Progress' })).toContainText(REGISTER_STEP.name);
   await expect(main(page).getByText(REGISTER_STEP.note).first()).toBeVisible();
   await expect(main(page).getByRole('link', { name: /Register Now/ }).first()).toHaveAttribute('href', /^https:/);
+  // Section 2: the sign-in link too, for a member who has registered at the portal already.
+  await expect(main(page).getByRole('link', { name: 'Sign In (opens in a new tab)', exact: true })).toHaveAttribute('href', /^https:/);
   await comesBackComplete(page, james, { addDoctor: true });
 });
 
