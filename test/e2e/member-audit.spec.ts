@@ -97,3 +97,31 @@ test('the success page has a sign-in link to the member portal (section 2), for 
   await expect(signIn).toHaveAttribute('href', /^https:\/\/members\.example\.com/);
   await expect(signIn).toHaveAttribute('target', '_blank');
 });
+
+/** Maria's copy on the review page, ATORVASTATIN chosen. */
+async function reachReview(page: Page) {
+  const maria = await reachPrescriptions(page, MARIA);
+  await main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space');
+  await press(page, 'Next');
+  await focusedHeading(page, REVIEW_MESSAGES.heading);
+  await expect(main(page).getByRole('button', { name: 'Change Shipping Address' })).toBeEnabled();
+  return maria;
+}
+
+test("the review's new-address form offers section 3's six types, as the registration page does, and sends the one chosen", async ({ page }) => {
+  await reachReview(page);
+  await main(page).getByRole('button', { name: 'Change Shipping Address' }).click();
+  await dialog(page, 'Change Shipping Address').getByRole('button', { name: 'Add a new address' }).click();
+  const modal = dialog(page, 'New Shipping Address');
+  const types = modal.getByRole('radiogroup', { name: 'Address type' }).getByRole('radio');
+  await expect(types).toHaveCount(6);
+  expect(await types.evaluateAll((radios) => radios.map((r) => r.closest('label')?.textContent?.trim()))).toEqual(['Home', 'Primary Office', 'School', 'Vacation', 'Temporary', 'Alternate']);
+  await modal.getByRole('textbox', { name: /Address line 1/ }).fill('2 N Central Ave');
+  await modal.getByRole('textbox', { name: /Zip code/ }).fill('85004');
+  await expect(modal.getByText(/^phoenix$/i)).toBeVisible();
+  await modal.getByRole('radio', { name: 'School' }).check({ force: true });
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/gwapi/mmar/Addresses'));
+  await modal.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ addressType: 3, addressLine1: '2 N Central Ave' });
+  await expect(main(page).getByRole('status').filter({ hasText: 'Address Updated' })).toBeVisible();
+});

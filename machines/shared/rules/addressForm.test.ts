@@ -6,6 +6,7 @@ import {
   addressSaveFailureText,
   addressValuesOf,
   isDuplicate,
+  offeredAddressTypes,
   distinctPlaces,
   EMPTY_ADDRESS,
   parseUsDate,
@@ -119,6 +120,16 @@ describe('address form rules', () => {
       startDate: '2026-12-01',
       endDate: '2026-12-31',
     });
+  });
+
+  test("the types offered: the member flow's six (section 3, as the registration page), Easy Fill's three", () => {
+    expect(offeredAddressTypes(true).map((t) => t.label)).toEqual(['Home', 'Primary Office', 'School', 'Vacation', 'Temporary', 'Alternate']);
+    expect(offeredAddressTypes(true).map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(offeredAddressTypes(false).map((t) => t.label)).toEqual(['Home', 'Work', 'Temporary']);
+    // An address on file keeps its type when it is edited or selected (a School address is not sent back as Home).
+    const school = { addressType: { addressTypeId: 3 }, address1: '1 College Ave', city: 'TEMPE', state: 'AZ', zipCode: '85281', defaultShipping: false };
+    expect(addressSaveBody(addressValuesOf(school)).addressType).toBe(3);
+    expect(addressSaveBody({ ...FILLED, addressType: 'alternate' }).addressType).toBe(9);
   });
 
   test("a failed save shows the gateway's text, except the zip check's", () => {
