@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { dialog } from './support/drivers.ts';
-import { identify, LINDA, MARIA, memberCopy, pickSuggestion, type MemberPersona } from './support/memberDrivers.ts';
+import { CARLOS, identify, LINDA, MARIA, memberCopy, pickSuggestion, type MemberPersona } from './support/memberDrivers.ts';
 import { chooseAndNext, focusedHeading, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 
@@ -124,4 +124,28 @@ test("the review's new-address form offers section 3's six types, as the registr
   await modal.getByRole('button', { name: 'Save' }).click();
   expect((await saved).postDataJSON()).toMatchObject({ addressType: 3, addressLine1: '2 N Central Ave' });
   await expect(main(page).getByRole('status').filter({ hasText: 'Address Updated' })).toBeVisible();
+});
+
+test('the condition lookup does not offer conditions already on the page (section 4): Carlos types "hyp"', async ({ page }) => {
+  await reachRegistration(page, CARLOS);
+  await expect(main(page).getByRole('heading', { name: 'Health Info' })).toBeVisible();
+  // Hypertension, Hyperlipidemia and Hypothyroidism are checkboxes of the common list.
+  for (const name of ['Hypertension', 'Hyperlipidemia', 'Hypothyroidism']) await expect(main(page).getByRole('checkbox', { name, exact: true })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Add a health condition' }).click();
+  const row = main(page).getByRole('combobox', { name: 'Other health condition 1' });
+  await row.fill('hyp');
+  await pickSuggestion(page, row, 'Hyperthyroidism');
+  await main(page).getByRole('button', { name: 'Add another health condition' }).click();
+  const second = main(page).getByRole('combobox', { name: 'Other health condition 2' });
+  await second.fill('hyp');
+  const options = page.getByRole('option');
+  await expect(async () => {
+    if (!(await options.first().isVisible())) await second.press('ArrowDown');
+    await expect(options.first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  // Neither the common ones nor the one the first row added; the others still are.
+  await expect(options.filter({ hasText: 'Hypogonadism' })).toHaveCount(1);
+  const offered = await options.allTextContents();
+  for (const shown of ['Hypertension', 'Hyperlipidemia', 'Hypothyroidism', 'Hyperthyroidism']) expect(offered).not.toContain(shown);
+  expect(offered).toContain('Pulmonary Hypertension');
 });

@@ -129,15 +129,37 @@ export const removeRow = (list: HealthList, id: number): HealthList => ({ ...lis
 
 export const lookupReady = (text: string) => text.trim().length >= HEALTH_LOOKUP.minLetters;
 
+/** What the page already shows of a list: its common entries (checkboxes) and the entries on file (their descriptions). */
+export interface HealthKnown {
+  common: readonly HealthItem[];
+  onFile: readonly string[];
+}
+
+/**
+ * The lookup's items as offered (section 4: "lookup results exclude conditions already in the common,
+ * patient or added lists"): not a common entry (it is a checkbox already), not one on file, not one
+ * picked in a row or ticked, not the none entry (its own toggle). Allergies alike (ours: the same page,
+ * the same duplicate offer).
+ */
+export function lookupOffered(kind: HealthKind, items: readonly HealthItem[], known: HealthKnown & { list: HealthList }): HealthItem[] {
+  const shown = [HEALTH_KINDS[kind].none, ...known.common, ...known.list.checked, ...known.list.rows.flatMap((r) => (r.picked ? [r.picked] : []))];
+  const onFile = new Set(known.onFile.map((d) => d.toUpperCase()));
+  return items.filter((i) => !onFile.has(i.desc.toUpperCase()) && !shown.some((o) => sameRef(o, i) || o.desc.toUpperCase() === i.desc.toUpperCase()));
+}
+
 /**
  * A lookup's answer as the rows show it: for the first row of `lists` still being typed (a lookup's
- * letters, nothing picked), its items or the call's failure. One rule for the registration page (both
- * lists) and the review page's health modal (its one list).
+ * letters, nothing picked), its items as offered (`lookupOffered`) or the call's failure. One rule for
+ * the registration page (both lists) and the review page's health modal (its one list).
  */
-export function suggestionsForRow(lists: readonly { kind: HealthKind; list: HealthList }[], items: HealthItem[], failure: string | null): HealthSuggestions | null {
-  for (const { kind, list } of lists) {
+export function suggestionsForRow(
+  lists: readonly { kind: HealthKind; list: HealthList; known?: HealthKnown }[],
+  items: HealthItem[],
+  failure: string | null,
+): HealthSuggestions | null {
+  for (const { kind, list, known = { common: [], onFile: [] } } of lists) {
     const row = list.rows.find((r) => r.picked === null && lookupReady(r.text));
-    if (row) return { kind, rowId: row.id, text: row.text.trim(), items, failure };
+    if (row) return { kind, rowId: row.id, text: row.text.trim(), items: lookupOffered(kind, items, { ...known, list }), failure };
   }
   return null;
 }
