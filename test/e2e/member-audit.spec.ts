@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { dialog } from './support/drivers.ts';
-import { CARLOS, identify, LINDA, MARIA, memberCopy, pickSuggestion, type MemberPersona } from './support/memberDrivers.ts';
+import { CARLOS, identify, LINDA, MARIA, memberCopy, pickSuggestion, summaryValue, type MemberPersona } from './support/memberDrivers.ts';
 import { chooseAndNext, focusedHeading, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 
@@ -148,4 +148,34 @@ test('the condition lookup does not offer conditions already on the page (sectio
   const offered = await options.allTextContents();
   for (const shown of ['Hypertension', 'Hyperlipidemia', 'Hypothyroidism', 'Hyperthyroidism']) expect(offered).not.toContain(shown);
   expect(offered).toContain('Pulmonary Hypertension');
+});
+
+/** Linda's copy past her registration page (Skip Payment, Email, the agreements): the review. */
+async function reachLindaReview(page: Page) {
+  await reachRegistration(page, LINDA);
+  await main(page).getByRole('checkbox', { name: 'Skip Payment' }).check({ force: true });
+  await main(page).getByRole('radio', { name: 'Email', exact: true }).check({ force: true });
+  await main(page).getByRole('button', { name: 'Read the Terms of Use' }).click();
+  await dialog(page, 'Terms of Use').getByRole('button', { name: "I'm Done" }).click();
+  await main(page).getByRole('checkbox', { name: /agree to the Privacy Notice/ }).check({ force: true });
+  await main(page).getByRole('checkbox', { name: /true and complete/ }).check({ force: true });
+  await press(page, 'Next');
+  await focusedHeading(page, REVIEW_MESSAGES.heading);
+  await expect(main(page).getByRole('button', { name: 'Change Allergies' })).toBeEnabled();
+}
+
+test("Linda's on-file No Known Drug Allergy: the allergies modal says an allergy added replaces it, before Update", async ({ page }) => {
+  await reachLindaReview(page);
+  await expect(summaryValue(page, 'Allergies')).toHaveText(/No Known Drug Allergy/i);
+  await main(page).getByRole('button', { name: 'Change Allergies' }).click();
+  const modal = dialog(page, 'Change Allergies');
+  const note = modal.getByText('Your file says No Known Drug Allergy. An allergy you add replaces it.');
+  await expect(note).toBeVisible();
+  await modal.getByRole('checkbox', { name: 'Codeine', exact: true }).check({ force: true });
+  await expect(note).toBeVisible();
+  await modal.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Allergies updated' })).toBeVisible();
+  // What the modal said happened: Codeine replaced it.
+  await expect(summaryValue(page, 'Allergies')).toHaveText(/Codeine/i);
+  await expect(summaryValue(page, 'Allergies')).not.toHaveText(/No Known Drug Allergy/i);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addRow, EMPTY_HEALTH_LIST, healthLabel, lookupOffered, pickInRow, suggestionsForRow, typeInRow, type HealthItem } from './healthInfo.ts';
+import { addRow, EMPTY_HEALTH_LIST, HEALTH_KINDS, healthLabel, lookupOffered, noneOnFile, pickInRow, suggestionsForRow, typeInRow, type HealthItem } from './healthInfo.ts';
 
 describe('how an allergy or a condition reads on the page', () => {
   test('words title-cased, the abbreviations as people write them', () => {
@@ -63,5 +63,14 @@ describe('the lookup leaves out what is already on the page (section 4)', () => 
     const penicillins: HealthItem = { ref: '0200', desc: 'PENICILLINS' };
     const list = typeInRow(addRow(EMPTY_HEALTH_LIST, 1), 1, 'pen');
     expect(suggestionsForRow([{ kind: 'allergies', list, known: { common: [penicillins], onFile: [] } }], [penicillins, peanuts], null)?.items).toEqual([peanuts]);
+  });
+});
+
+describe('the none entry on file is replaced by an entry added, and the modal says so first', () => {
+  test('found among the entries on file, whatever their case', () => {
+    expect(noneOnFile('allergies', ['No Known Drug Allergy'])).toBe(true);
+    expect(noneOnFile('allergies', ['PEANUTS'])).toBe(false);
+    expect(noneOnFile('conditions', ['NO REPORTED MEDICAL CONDITIONS'])).toBe(true);
+    expect(HEALTH_KINDS.allergies.replacesNone).toContain('No Known Drug Allergy');
   });
 });

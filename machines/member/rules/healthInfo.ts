@@ -70,6 +70,8 @@ export const HEALTH_KINDS = {
     pickFirst: 'Choose the allergy above from the list to add another.',
     help: (phone: string) => `If you cannot find your allergy, call us toll-free at ${phone} (TTY dial 711).`,
     updated: 'Allergies updated',
+    /** Ours: said before Update, where the none entry is on file (the gateway replaces it with what is added). */
+    replacesNone: 'Your file says No Known Drug Allergy. An allergy you add replaces it.',
   },
   conditions: {
     none: { ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' },
@@ -81,6 +83,7 @@ export const HEALTH_KINDS = {
     pickFirst: 'Choose the health condition above from the list to add another.',
     help: (phone: string) => `If you cannot find your health condition, call us toll-free at ${phone} (TTY dial 711).`,
     updated: 'Health Conditions updated',
+    replacesNone: 'Your file says No Reported Medical Conditions. A health condition you add replaces it.',
   },
 } as const satisfies Record<HealthKind, unknown>;
 
@@ -98,6 +101,13 @@ export function healthLabel(desc: string): string {
 export function commonOffered(kind: HealthKind, common: readonly HealthItem[]): HealthItem[] {
   return common.filter((i) => !sameRef(i, HEALTH_KINDS[kind].none));
 }
+
+/**
+ * The none entry is on file (its description among the entries on file): an entry added replaces it, as the
+ * gateway records it (a file cannot say 'no known allergy' beside an allergy). The review's modal says so
+ * before Update, though entries on file are otherwise never removed there.
+ */
+export const noneOnFile = (kind: HealthKind, onFile: readonly string[]) => onFile.some((d) => d.toUpperCase() === HEALTH_KINDS[kind].none.desc);
 
 /** Ticking None clears everything else; ticking or picking anything else clears None (section 2). */
 export function setNone(list: HealthList, none: boolean): HealthList {
