@@ -9,6 +9,7 @@ import { dialog } from './support/drivers.ts';
 import { CARLOS, identify, LINDA, MARIA, memberCopy, pickSuggestion, summaryValue, type MemberPersona } from './support/memberDrivers.ts';
 import { chooseAndNext, focusedHeading, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
+import { NOTIFICATION_MESSAGES } from '../../machines/member/rules/notifications.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -178,4 +179,27 @@ test("Linda's on-file No Known Drug Allergy: the allergies modal says an allergy
   // What the modal said happened: Codeine replaced it.
   await expect(summaryValue(page, 'Allergies')).toHaveText(/Codeine/i);
   await expect(summaryValue(page, 'Allergies')).not.toHaveText(/No Known Drug Allergy/i);
+});
+
+test('Change Notification Preference: Update is gated for Automated Call without a time zone (focusable, aria-disabled, the reason said)', async ({ page }) => {
+  await reachReview(page);
+  await main(page).getByRole('button', { name: 'Change Notification Preference' }).click();
+  const modal = dialog(page, 'Change Notification Preference');
+  const update = modal.getByRole('button', { name: 'Update', exact: true });
+  await modal.getByRole('radio', { name: 'Automated Call', exact: true }).check({ force: true });
+  await expect(update).toHaveAttribute('aria-disabled', 'true');
+  await expect(update).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.timeZoneRequired);
+  await update.focus();
+  await expect(update).toBeFocused();
+  // A press asks nothing: the time zone takes the focus, with its error.
+  await update.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Update Notification Preference' })).toHaveCount(0);
+  const zone = modal.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toBeFocused();
+  await expect(zone).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.timeZoneRequired);
+  await zone.fill('Moun');
+  await pickSuggestion(page, zone, 'Mountain');
+  await expect(update).not.toHaveAttribute('aria-disabled', 'true');
+  await update.click();
+  await expect(page.getByRole('alertdialog', { name: 'Update Notification Preference' })).toBeVisible();
 });
