@@ -12,11 +12,13 @@ import {
   isSelectableCode,
   KIND_LABELS,
   canRetryLookup,
+  eligibilityMessage,
   newRxRecords,
   REFILL_OPTIONS,
   ROW_MESSAGES,
   rowErrors,
   rowHint,
+  rowStatus,
   rowValid,
   rxNumberError,
   type DrugSuggestion,
@@ -71,6 +73,8 @@ export const ADD_PRESCRIPTION_MESSAGES = {
   onlyProviderFaxes: 'Only faxes from a healthcare provider are accepted.',
   // ours
   chooseKind: 'Choose one of the options to continue.',
+  /** Above the reasons a refused Add Prescription gives for a drug that cannot be added (a C2 drug, a specialty one…). */
+  notAddable: 'These prescriptions cannot be added here:',
 } as const;
 
 export interface AddPrescriptionContext {
@@ -165,6 +169,17 @@ export function firstInvalidField(c: Ctx): FieldKey {
   const pharmacy = pharmacyErrorsOf(c);
   const field = PHARMACY_FIELDS.find((f) => pharmacy[f] !== undefined);
   return field ? `pharmacy-${field}` : 'doctor';
+}
+
+/**
+ * Why Add Prescription did not add, once pressed: each row whose drug cannot be added (a code that is not
+ * selectable, section 4: a C2 controlled substance, a specialty drug, one requested already…), named, with
+ * the eligibility message (section 8). Said in the modal and announced: the rows' own errors alone made the
+ * press look as if nothing happened.
+ */
+export function notAddableReasons(c: Ctx): string[] {
+  if (!c.submitted) return [];
+  return c.rows.flatMap((row, i) => (rowStatus(c.rows, i, c.listedNdcs) === 'ineligible' ? [`${row.drugName}: ${eligibilityMessage(row) ?? ROW_MESSAGES.notAddable}`] : []));
 }
 
 /** What the modal hands back: one record per row, the pharmacy (active prescriptions) and the doctor. */

@@ -203,3 +203,19 @@ test('Change Notification Preference: Update is gated for Automated Call without
   await update.click();
   await expect(page.getByRole('alertdialog', { name: 'Update Notification Preference' })).toBeVisible();
 });
+
+test('Add a Prescription with a C2 drug: Add Prescription says why, in the modal, announced on every press (section 8, code 3)', async ({ page }) => {
+  await reachPrescriptions(page, MARIA);
+  const modal = await openAddPrescription(page, 'This is a new prescription');
+  await pickDrug(page, modal, 'dextroamph', 'DEXTROAMPHETAMINE-AMPHETAMINE 10 MG TABLET');
+  await expect(modal.getByRole('combobox', { name: 'Drug Name' })).toHaveAccessibleDescription(/C2 controlled substance/);
+  await modal.getByRole('radio', { name: 'Not Auto Refill' }).check({ force: true });
+  await modal.getByRole('button', { name: 'Add Prescription' }).click();
+  const why = modal.getByRole('alert').filter({ hasText: 'These prescriptions cannot be added here:' });
+  await expect(why).toContainText('DEXTROAMPHETAMINE-AMPHETAMINE 10 MG TABLET: This drug is a C2 controlled substance. Please ask your doctor to e-prescribe or fax a new prescription.');
+  // A second press says it again: a new alert.
+  const first = await why.elementHandle();
+  await modal.getByRole('button', { name: 'Add Prescription' }).click();
+  await expect.poll(async () => (await why.elementHandle())?.evaluate((el, old) => el !== old, first)).toBe(true);
+  await expect(modal).toBeVisible();
+});
