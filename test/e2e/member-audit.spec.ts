@@ -10,6 +10,7 @@ import { CARLOS, identify, LINDA, MARIA, memberCopy, pickSuggestion, summaryValu
 import { chooseAndNext, focusedHeading, main, pageDoctors, press, startMemberFlow } from './support/memberSteps.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { NOTIFICATION_MESSAGES } from '../../machines/member/rules/notifications.ts';
+import { GENERAL_ERROR_TEXT } from '../../machines/shared/rules/calls.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -218,4 +219,38 @@ test('Add a Prescription with a C2 drug: Add Prescription says why, in the modal
   await modal.getByRole('button', { name: 'Add Prescription' }).click();
   await expect.poll(async () => (await why.elementHandle())?.evaluate((el, old) => el !== old, first)).toBe(true);
   await expect(modal).toBeVisible();
+});
+
+/** Arms the gateway's test switch for this test's calls only. */
+async function armFault(page: Page, fault: { operationId: string; status: number; message: string }) {
+  const scope = `audit-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  const armed = await page.request.post('/__test/faults', { data: { ...fault, mode: 'error', count: 1, scope } });
+  expect(armed.status()).toBe(201);
+}
+
+test("a failed save shows the document's text, never the server's (section 8): the review's address form, then the list's banner", async ({ page }) => {
+  await reachReview(page);
+  await main(page).getByRole('button', { name: 'Change Shipping Address' }).click();
+  await dialog(page, 'Change Shipping Address').getByRole('button', { name: 'Add a new address' }).click();
+  const modal = dialog(page, 'New Shipping Address');
+  await modal.getByRole('textbox', { name: /Address line 1/ }).fill('2 N Central Ave');
+  await modal.getByRole('textbox', { name: /Zip code/ }).fill('85004');
+  await expect(modal.getByText(/^phoenix$/i)).toBeVisible();
+  await modal.getByRole('radio', { name: 'Home' }).check({ force: true });
+  await armFault(page, { operationId: 'addAddress', status: 500, message: 'db down' });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert').filter({ hasText: 'Something went wrong. Try again.' })).toBeVisible();
+  await expect(modal).not.toContainText('db down');
+  // Save again goes through: nothing typed was lost.
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Address Updated' })).toBeVisible();
+
+  // The list's banner, where section 8 says the server's message: not for a 503 (the general rule).
+  const copy = await memberCopy(page, MARIA);
+  await startMemberFlow(page);
+  await armFault(page, { operationId: 'getAutoTransferRx', status: 503, message: 'Drug list service unavailable.' });
+  await identify(page, copy);
+  await expect(main(page).getByText(GENERAL_ERROR_TEXT).first()).toBeVisible();
+  await expect(main(page)).not.toContainText('Drug list service unavailable.');
 });

@@ -49,6 +49,7 @@ import { provideMemberAddressForm, provideMemberCardForm, provideReview } from '
 import { CardFieldChannel } from '../../src/flows/shared/cardFieldChannel.ts';
 import { provideSession } from '../../src/flows/member/sessionActors.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
+import { ADDRESS_MESSAGES } from '../../machines/shared/rules/addressForm.ts';
 import { CONTRACT_OPERATIONS, errorText, FAULTS, memberFlowCalls, sweepClient, type Fault, type MemberIdentity, type SweepClient } from './faultSweep.ts';
 
 let server: TestGateway;
@@ -604,7 +605,8 @@ const registrationScenarios: Scenario[] = [
   ...(['allergies', 'conditions'] as const).flatMap((kind): Scenario[] => {
     const operationId = kind === 'allergies' ? 'lookupAllergies' : 'lookupConditions';
     const word = kind === 'allergies' ? 'allergies' : 'health conditions';
-    const typed = kind === 'allergies' ? ['pen', 'peni'] : ['asth', 'asthm'];
+    // Entries not on the common lists: the lookup leaves out what is already a checkbox (section 4).
+    const typed = kind === 'allergies' ? ['pea', 'pean'] : ['glau', 'glauc'];
     return [
       {
         operationId,
@@ -1000,7 +1002,8 @@ function addressFormScenario(operationId: 'updateAddress' | 'addAddress', site: 
         act: () => form.send({ type: 'save.submitted' }),
         failed: (f) => f.matches({ editing: 'idle' }) && f.context.failure !== null,
         shown: (f) => [f.context.failure],
-        expected: sameAs,
+        // Section 8: 'Something went wrong. Try again.' for a failed address save.
+        expected: (fault) => [errorText(fault, ADDRESS_MESSAGES.saveFailed)],
         kept: (f) => expect(f.context.values.line2).toBe('Apt 4'),
         retry: () => form.send({ type: 'save.submitted' }),
         succeeded: (f) => f.status === 'done',

@@ -132,9 +132,12 @@ describe('address form rules', () => {
     expect(addressSaveBody({ ...FILLED, addressType: 'alternate' }).addressType).toBe(9);
   });
 
-  test("a failed save shows the gateway's text, except the zip check's", () => {
-    expect(addressSaveFailureText('Zip code OFF: 85281 is TEMPE, AZ.')).toBe(M.zipCodeOff);
-    expect(addressSaveFailureText('Address already exists.')).toBe('Address already exists.');
+  test("a failed save shows section 8's address texts, never the gateway's own words", () => {
+    expect(addressSaveFailureText({ status: 422, displayText: 'x', serverText: 'Zip code OFF: 85281 is TEMPE, AZ.' })).toBe(M.zipCodeOff);
+    expect(addressSaveFailureText({ status: 409, displayText: 'x', serverText: 'Address already exists.' })).toBe('Address already exists.');
+    expect(addressSaveFailureText({ status: 500, displayText: 'x', serverText: 'db down' })).toBe('Something went wrong. Try again.');
+    expect(addressSaveFailureText({ status: 503, displayText: 'x', serverText: 'Address service failed' })).toBe('Something went wrong. Try again.');
+    expect(addressSaveFailureText({ status: 400, displayText: 'x' })).toBe('Something went wrong. Try again.');
   });
 });
 

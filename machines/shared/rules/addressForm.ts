@@ -7,7 +7,7 @@
  * (month/day/year, start not before today, end after start) and the save body.
  */
 import type { AddressSave, ZipPlace } from '../../contract.ts';
-import { SEARCH_AGAIN } from './calls.ts';
+import { SEARCH_AGAIN, type CallFailure } from './calls.ts';
 
 export type { AddressSave, ZipPlace };
 
@@ -120,6 +120,8 @@ export const ADDRESS_MESSAGES = {
   reviewErrors: 'Please review the page for errors.',
   datesRequired: 'Start Date and End date are required.',
   alreadyExists: 'Address already exists.',
+  /** Section 8: a failed save. */
+  saveFailed: 'Something went wrong. Try again.',
   // ours
   lineTooLong: `Use ${ADDRESS_LIMITS.line} characters or fewer.`,
   lineCharacters: 'Do not use < or > in the address.',
@@ -270,7 +272,13 @@ export function addressSaveBody(v: AddressValues): AddressSave {
   };
 }
 
-/** A failed save's text: the gateway's, except the address check's 'Zip code OFF' (member-transfer-flow.md section 8). */
-export function addressSaveFailureText(displayText: string): string {
-  return /zip code off/i.test(displayText) ? ADDRESS_MESSAGES.zipCodeOff : displayText;
+/**
+ * A failed save's text (member-transfer-flow.md section 8, "Address"): 'City, State and Zip combination is
+ * not valid.' when the server's message contains 'Zip code OFF', 'Address already exists.' for a duplicate
+ * (409), otherwise 'Something went wrong. Try again.'. The server's own words are read, never shown. Easy
+ * Fill's form takes the same texts (the link document gives it none).
+ */
+export function addressSaveFailureText(failure: CallFailure): string {
+  if (/zip code off/i.test(failure.serverText ?? '')) return ADDRESS_MESSAGES.zipCodeOff;
+  return failure.status === 409 ? ADDRESS_MESSAGES.alreadyExists : ADDRESS_MESSAGES.saveFailed;
 }
