@@ -254,3 +254,26 @@ test("a failed save shows the document's text, never the server's (section 8): t
   await expect(main(page).getByText(GENERAL_ERROR_TEXT).first()).toBeVisible();
   await expect(main(page)).not.toContainText('Drug list service unavailable.');
 });
+
+test('the missing-information flags come from PUT /mmar/Patient/Alerts (section 7); when it fails, those of eligibility', async ({ page }) => {
+  // Linda's eligibility says payment and notifications are missing; the alerts call answers: notifications only.
+  const scope = `audit-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  const flags = { missingShippingAddress: false, missingContactPhoneNumber: false, missingPaymentInfo: false, missingNotificationPrefs: true, missingHealthInfo: false };
+  expect((await page.request.post('/__test/faults', { data: { operationId: 'getPatientAlerts', mode: 'reply', status: 200, body: flags, count: 1, scope } })).status()).toBe(201);
+  const asked = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/gwapi/mmar/Patient/Alerts'));
+  const linda = await reachRegistration(page, LINDA);
+  expect((await asked).postDataJSON()).toEqual({ patientId: expect.any(Number) });
+  await expect(main(page).getByRole('heading', { name: 'Notification Preferences' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Payment Info' })).toHaveCount(0);
+
+  // The call fails: the page goes by eligibility's flags (payment too), and says nothing of the failure.
+  expect((await page.request.post('/__test/faults', { data: { operationId: 'getPatientAlerts', mode: 'error', status: 500, message: 'down', count: 1, scope } })).status()).toBe(201);
+  await startMemberFlow(page);
+  await identify(page, linda);
+  await focusedHeading(page, 'Select Your Prescriptions');
+  if (!(await pageDoctors(page).first().isChecked())) await pageDoctors(page).first().press('Space');
+  await chooseAndNext(page);
+  await expect(main(page).getByRole('heading', { name: 'Payment Info' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Notification Preferences' })).toBeVisible();
+});

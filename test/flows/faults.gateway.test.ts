@@ -68,10 +68,7 @@ const SWEPT_TAGS = ['member', 'payment'];
  * Checked against the flow's sources (src/flows/member): once one is called
  * there, it needs a scenario and must leave this list.
  */
-const NOT_CALLED: Record<string, string> = {
-  // The missing-information flags come with checkEligibility (step 1); nothing asks for them again.
-  getPatientAlerts: 'the flags come with the member information',
-};
+const NOT_CALLED: Record<string, string> = {};
 
 // ------------------------------------------------------------------ the real actors, without a page
 
@@ -215,6 +212,33 @@ function memberInfoScenario(operationId: 'verifyMember' | 'checkEligibility', si
     },
   };
 }
+
+/**
+ * The missing-information flags (PUT /mmar/Patient/Alerts, section 7), asked once eligibility answers: a
+ * failure says nothing and stops nothing, the eligibility answer's flags are the fallback (a documented
+ * decision, docs/member-flow.md), so the flow goes on without the call.
+ */
+const alertsScenario: Scenario = {
+  operationId: 'getPatientAlerts',
+  site: 'Member Information, Continue (the missing-information flags)',
+  async reach(c) {
+    const actor = createActor(memberInfoLogic(c), { input: { thisYear: THIS_YEAR } }).start();
+    for (const [field, text] of [['memberNumber', 'MMA100003'], ['firstName', 'Linda'], ['lastName', 'Nguyen'], ['month', 'jan'], ['day', '5'], ['year', '1949']] as const) {
+      actor.send({ type: 'field.changed', field, text });
+    }
+    return run(actor, {
+      act: () => actor.send({ type: 'continue.pressed' }),
+      failed: (s) => s.status === 'done',
+      // Nothing: no failure on the page.
+      shown: (s) => (s.context.failure ? [s.context.failure.kind] : []),
+      expected: () => [],
+      // Linda's flags as eligibility gave them: payment and notifications missing.
+      kept: (s) => expect(s.output!.missingAlerts).toMatchObject({ missingPaymentInfo: true, missingNotificationPrefs: true, missingShippingAddress: false }),
+      retry: null,
+      succeeded: (s) => s.status === 'done' && s.output?.patient.patientId !== null,
+    });
+  },
+};
 
 // --- step 2: Select Your Prescriptions, the doctor chooser, Add a Prescription
 
@@ -1048,6 +1072,7 @@ const sessionScenario: Scenario = {
 const SCENARIOS: Scenario[] = [
   memberInfoScenario('verifyMember', 'Member Information, Continue (verify)'),
   memberInfoScenario('checkEligibility', 'Member Information, Continue (the member information)'),
+  alertsScenario,
   ...transfersScenarios,
   ...doctorScenarios,
   ...addPrescriptionScenarios,
