@@ -37,7 +37,7 @@ export function NotificationModal({ actor, onClose }: { actor: NotificationChang
     send({ type: 'update.pressed' });
   };
   // Update is gated (section 5): it says why while nothing changed; with a change that is not valid yet (call or
-  // text without a time zone), a press shows the fields' errors and the first field to fix takes the focus (issue 27 #9).
+  // text without a time zone), a press shows the fields' errors and the first field to fix takes the focus.
   const changedButInvalid = state.can({ type: 'update.refused' });
   const refuse = () => {
     send({ type: 'update.refused' });
