@@ -56,9 +56,11 @@ export default createMachine({
             "actions": [
               "assign"
             ]
-          },
+          }
+        ],
+        "update.refused": [
           {
-            "guard": "changed",
+            "guard": "changed && !valid",
             "actions": [
               "assign"
             ]

@@ -11,6 +11,7 @@ import {
   isSelectableCode,
   KIND_LABELS,
   canRetryLookup,
+  eligibilityMessage,
   newRxRecords,
   optionAllowed,
   REFILL_OPTIONS,
@@ -18,6 +19,7 @@ import {
   ROW_MESSAGES,
   rowErrors,
   rowHint,
+  rowStatus,
   rowValid,
   rxNumberError,
   type DrugSuggestion,
@@ -74,6 +76,8 @@ export const ADD_PRESCRIPTION_MESSAGES = {
   onlyProviderFaxes: 'Only faxes from a healthcare provider are accepted.',
   // ours
   chooseKind: 'Choose one of the options to continue.',
+  /** Above the reasons a refused Add Prescription gives for a drug that cannot be added (a C2 drug, a specialty one…). */
+  notAddable: 'These prescriptions cannot be added here:',
 } as const;
 
 export interface AddPrescriptionContext {
@@ -135,7 +139,7 @@ export const lookupRetryable = (c: Ctx, index: number): boolean => c.lookupRowId
 
 /** The hint under a row's drug name: Searching…, no matches, checking, or the eligibility message of an addable drug. */
 export const rowHintOf = (c: Ctx, index: number): string | undefined =>
-  rowHint(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id });
+  rowHint(c.rows, index, c.listedNdcs, { submitted: c.submitted, searching: c.lookupRowId === c.rows[index]?.id, kind: c.kind });
 
 /** Every pharmacy error, shown or not (none for a new prescription). */
 export const pharmacyErrorsOf = (c: Ctx): PharmacyErrors => (c.kind === 'active' ? pharmacyErrors(c.pharmacy) : {});
@@ -179,6 +183,17 @@ export function firstInvalidField(c: Ctx): FieldKey {
   const pharmacy = pharmacyErrorsOf(c);
   const field = PHARMACY_FIELDS.find((f) => pharmacy[f] !== undefined);
   return field ? `pharmacy-${field}` : 'doctor';
+}
+
+/**
+ * Why Add Prescription did not add, once pressed: each row whose drug cannot be added (a code that is not
+ * selectable, section 4: a C2 controlled substance, a specialty drug, one requested already…), named, with
+ * the eligibility message (section 8). Said in the modal and announced: the rows' own errors alone made the
+ * press look as if nothing happened.
+ */
+export function notAddableReasons(c: Ctx): string[] {
+  if (!c.submitted) return [];
+  return c.rows.flatMap((row, i) => (rowStatus(c.rows, i, c.listedNdcs) === 'ineligible' ? [`${row.drugName}: ${eligibilityMessage(row) ?? ROW_MESSAGES.notAddable}`] : []));
 }
 
 /** What the modal hands back: one record per row, the pharmacy (active prescriptions) and the doctor. */

@@ -182,4 +182,4 @@ export const healthChangeMachine = setup({
 
 /** The answer belongs to the row still typed in (a row picked or changed since is left alone). */
 const suggestionsOf = (c: HealthChangeContext, items: HealthItem[], failure: string | null): HealthSuggestions | null =>
-  suggestionsForRow([{ kind: c.kind, list: c.list }], items, failure);
+  suggestionsForRow([{ kind: c.kind, list: c.list, known: { common: c.common ?? [], onFile: c.onFile } }], items, failure);

@@ -2,7 +2,8 @@
  * The review page's notification modal (member-transfer-flow.md sections 2,
  * 4, 5 and 6): Automated Call, SMS Text, Email or None, with the time zone
  * call and text need, and the add/edit email modal inside it. Choosing marks
- * the form changed and enables Update; Update opens the confirmation, whose
+ * the form changed; Update is gated until the choice is valid (a time zone for
+ * call and text) and opens the confirmation, whose
  * 'Yes, Update' saves the setting; a changed email is saved after a
  * successful notification change. A failure keeps every choice and says why;
  * Update again sends only what is not saved yet.
@@ -14,7 +15,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { NotificationSetting, PhoneRecord } from '../contract.ts';
 import { emailError, phoneDigits } from './rules/contactInfo.ts';
 import { keepAvailable, notificationErrors, type NotificationContact, type NotificationValues } from './rules/notifications.ts';
-import { emailSavable, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
+import { emailSavable, NOT_YET, notificationValuesOf, sameNotification } from './rules/profileChanges.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
 
 export interface NotificationChangeInput {
@@ -47,6 +48,8 @@ export type NotificationChangeEvent =
   | { type: 'setting.retried' }
   | { type: 'notification.changed'; values: Partial<NotificationValues> }
   | { type: 'update.pressed' }
+  /** Update pressed while it cannot be (its gate said why): the fields show their errors. */
+  | { type: 'update.refused' }
   | { type: 'update.confirmed' }
   | { type: 'update.dismissed' }
   | { type: 'email.opened' }
@@ -65,8 +68,18 @@ export const notificationContactOf = (c: NotificationChangeContext): Notificatio
 
 export const notificationChangeErrors = (c: NotificationChangeContext) => notificationErrors(c.values, notificationContactOf(c));
 const emailChanged = (c: NotificationChangeContext) => c.newEmail !== null && c.newEmail !== c.email;
-/** Update is enabled once the choice or the email differs from what is on file. */
+/** Something differs from what is on file: the choice or the email. */
 export const notificationChangePending = (c: NotificationChangeContext) => !sameNotification(c.values, notificationValuesOf(c.setting)) || emailChanged(c);
+
+/**
+ * Why Update cannot be pressed yet (section 5: "Update stays disabled unless the choice has a valid contact
+ * (plus a time zone for call or text) or is none"; section 4: and until something changed). Empty: it can.
+ */
+export function notificationUpdateMissing(c: NotificationChangeContext): string[] {
+  if (!notificationChangePending(c)) return [NOT_YET.notifications];
+  const errors = notificationChangeErrors(c);
+  return [errors.choice, errors.timeZone].filter((e): e is string => e !== undefined);
+}
 
 export const notificationChangeMachine = setup({
   types: {
@@ -127,10 +140,9 @@ export const notificationChangeMachine = setup({
             return { values: keepAvailable(values, notificationContactOf({ ...context, values })), settingSaved: false };
           }),
         },
-        'update.pressed': [
-          { guard: and(['changed', 'valid']), target: 'confirming', actions: assign({ submitted: true, failure: null }) },
-          { guard: 'changed', actions: assign({ submitted: true }) },
-        ],
+        // A gated Update (section 5): it goes only with a change and a valid choice; a press before that shows why.
+        'update.pressed': { guard: and(['changed', 'valid']), target: 'confirming', actions: assign({ submitted: true, failure: null }) },
+        'update.refused': { guard: and(['changed', not('valid')]), actions: assign({ submitted: true }) },
         'email.opened': { target: 'email', actions: assign({ emailDraft: ({ context }) => context.newEmail ?? context.email ?? '' }) },
       },
     },

@@ -172,7 +172,14 @@ const notificationContactOf = (c: RegistrationContext, values: RegistrationValue
 
 /** The answer belongs to the row still typed in (a row picked or changed since is left alone). */
 export const suggestionsFor = (c: RegistrationContext, items: HealthItem[], failure: string | null): HealthSuggestions | null =>
-  suggestionsForRow([{ kind: 'allergies', list: c.values.allergies }, { kind: 'conditions', list: c.values.conditions }], items, failure);
+  suggestionsForRow(
+    [
+      { kind: 'allergies', list: c.values.allergies, known: { common: c.common.allergies, onFile: [] } },
+      { kind: 'conditions', list: c.values.conditions, known: { common: c.common.conditions, onFile: [] } },
+    ],
+    items,
+    failure,
+  );
 
 export const healthUpdate = (c: RegistrationContext, kind: HealthKind, change: (list: RegistrationValues[HealthKind]) => RegistrationValues[HealthKind]) => ({
   values: { ...c.values, [kind]: change(c.values[kind]) },

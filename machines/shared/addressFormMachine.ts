@@ -285,7 +285,7 @@ export const addressFormMachine = setup({
         src: 'saveAddress',
         input: ({ context }) => ({ ...addressSaveBody(context.values), ...(context.review?.editing ? { addressId: context.review.editing } : {}) }),
         onDone: { target: 'saved', actions: { type: 'reportSaved', params: ({ event }) => ({ addressId: event.output }) } },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => addressSaveFailureText((event.error as CallFailure).displayText) }) },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => addressSaveFailureText(event.error as CallFailure) }) },
       },
     },
     saved: { type: 'final' },

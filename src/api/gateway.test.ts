@@ -105,19 +105,25 @@ describe('settling calls', () => {
     await expect(required(banner(gw))).rejects.toBeInstanceOf(GatewayCallError);
   });
 
+  // Section 8: not 2xx is the general text, whatever the server says (its words are kept for rules to read, never shown).
   it.each([
-    [400, 'Invalid request body.', 'Invalid request body.'],
-    [401, 'App token expired.', 'App token expired.'],
-    [403, 'java.lang.SecurityException', GENERAL_ERROR_TEXT],
-    [404, 'Address already exists.', 'Address already exists.'],
-    [422, '', GENERAL_ERROR_TEXT],
-    [500, 'Unknown Error', GENERAL_ERROR_TEXT],
-    [503, 'Service is down for maintenance.', 'Service is down for maintenance.'],
-  ])('throws for status %i with the display text', async (status, text, shown) => {
+    [400, 'Invalid request body.'],
+    [401, 'App token expired.'],
+    [403, 'java.lang.SecurityException'],
+    [409, 'Address already exists.'],
+    [422, ''],
+    [500, 'db down'],
+    [503, 'Drug list service unavailable.'],
+  ])('throws for status %i with the general text, the server text kept apart', async (status, text) => {
     const { gw } = fakeGateway(() => json(status, { messageStatus: false, messageErrorText: text, statusCode: status }));
     const error = await settle(banner(gw)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayCallError);
-    expect(error).toMatchObject({ status, displayText: shown });
+    expect(error).toMatchObject({ status, displayText: GENERAL_ERROR_TEXT, serverText: text });
+  });
+
+  it("gives a call's own text in place of the general one", async () => {
+    const { gw } = fakeGateway(() => json(500, { messageErrorText: 'Address service failed' }));
+    await expect(settle(banner(gw), 'Something went wrong. Try again.')).rejects.toMatchObject({ displayText: 'Something went wrong. Try again.' });
   });
 
   it('treats 3xx and 208+ as failures with the general text', async () => {
@@ -152,13 +158,13 @@ describe('settling calls', () => {
     expect(CALL_TIME_LIMIT_MS).toBe(15_000);
   });
 
-  it("uses a call's own fallback when the server gives no usable text, and keeps a plain server message", async () => {
+  it("uses a call's own fallback when the server gives no usable text, and for any answer that is not 2xx", async () => {
     const empty = fakeGateway(() => json(500, { messageStatus: false, messageErrorText: '', statusCode: 500 }));
     await expect(required(banner(empty.gw), '')).rejects.toMatchObject({ status: 500, displayText: '' });
     const leaky = fakeGateway(() => json(500, { messageStatus: false, messageErrorText: 'java.io.IOException', statusCode: 500 }));
     await expect(required(banner(leaky.gw), '')).rejects.toMatchObject({ status: 500, displayText: '' });
     const plain = fakeGateway(() => json(404, { messageStatus: false, messageErrorText: 'Order not found.', statusCode: 404 }));
-    await expect(required(banner(plain.gw), '')).rejects.toMatchObject({ status: 404, displayText: 'Order not found.' });
+    await expect(required(banner(plain.gw), '')).rejects.toMatchObject({ status: 404, displayText: '', serverText: 'Order not found.' });
   });
 });
 

@@ -10,8 +10,9 @@
  * - a request that cannot complete (network down, aborted) counts as status 400, and so does one
  *   that has not answered within CALL_TIME_LIMIT_MS (issue 28 #4: a phone's network can hold a call
  *   for minutes; the person sees the general text and can press again, with nothing typed lost);
- * - the error text shown is the server's, unless it is missing or leaks an
- *   internal marker, in which case it is the general message;
+ * - the error text shown follows section 8 (`failureText`, machines/shared/rules/calls.ts): a call that
+ *   is refused or breaks (not 2xx) shows the call's own text, the general one unless given; the server's
+ *   text only in a 2xx answer reporting a failure, and never one that is missing or leaks internals;
  * - the submitting calls carry an Idempotency-Key (issue 28 #3, `SUBMITTING_CALLS`): one key per
  *   submission, kept while the same body is sent again (a retry after a failure or a lost answer, a
  *   second press that got through), renewed when the body changes and after a success.
@@ -20,42 +21,26 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './gateway.gen.ts';
+import { failureText, GENERAL_ERROR_TEXT, INTERNAL_MARKERS, isSuccessStatus } from '../../machines/shared/rules/calls.ts';
 
-export const GENERAL_ERROR_TEXT = 'Unable to process the request at this time. Please try after some time.';
-
-/** Server texts containing one of these are internal and never shown. */
-export const INTERNAL_MARKERS: readonly RegExp[] = [
-  /java\.lang/i,
-  /sql/i,
-  /unknown error/i,
-  /system\.?\s?\w*exception/i,
-  /atob/i,
-  /windows/i,
-  /error updating/i,
-  /socket/i,
-  /io\s?exception|java\.io\./i,
-];
-
-export function isSuccessStatus(status: number): boolean {
-  return status >= 200 && status <= 207;
-}
+export { GENERAL_ERROR_TEXT, INTERNAL_MARKERS, isSuccessStatus };
 
 /**
- * The text a person sees for a failed call: the server's message, or the
- * fallback when it gave none or one that leaks internals. The fallback is the
- * general text unless a call's own default applies ('' leaves it to the machine).
+ * The text of a failure a 2xx answer reports (an order's messageStatus false): the server's message, or
+ * the fallback when it gave none or one that leaks internals (section 8, `failureText`).
  */
 export function displayErrorText(serverText: unknown, fallback: string = GENERAL_ERROR_TEXT): string {
-  if (typeof serverText !== 'string' || serverText.trim() === '') return fallback;
-  return INTERNAL_MARKERS.some((m) => m.test(serverText)) ? fallback : serverText;
+  return failureText(200, serverText, fallback);
 }
 
 export class GatewayCallError extends Error {
   constructor(
     /** HTTP status; 400 when the request could not complete. */
     readonly status: number,
-    /** The text to show (already filtered by displayErrorText). */
+    /** The text to show (already chosen by section 8's rule, `failureText`). */
     readonly displayText: string,
+    /** The server's own text, for a rule that reads it (never shown as it is). */
+    readonly serverText: string | null = null,
   ) {
     super(displayText);
     this.name = 'GatewayCallError';
@@ -287,7 +272,7 @@ export async function settle<T>(call: Promise<FetchOutcome<T>>, fallback: string
   const { status } = outcome.response;
   if (!isSuccessStatus(status)) {
     const text = (outcome.error as { messageErrorText?: unknown } | undefined)?.messageErrorText;
-    throw new GatewayCallError(status, displayErrorText(text, fallback));
+    throw new GatewayCallError(status, failureText(status, text, fallback), typeof text === 'string' ? text : null);
   }
   return status === 204 ? undefined : outcome.data;
 }

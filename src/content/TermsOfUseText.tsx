@@ -30,6 +30,12 @@ export function TermsOfUseText({ nested = false }: { nested?: boolean }) {
   const sub = nested ? 4 : 3;
   return (
     <>
+      {/* The date is part of the text (section 9): the modal has no page intro to carry it, as /TermsOfUse does. */}
+      {nested && (
+        <Prose>
+          <p>{TERMS_UPDATED}</p>
+        </Prose>
+      )}
       <Section level={top} title="About These Terms">
         <Prose>
           <p>

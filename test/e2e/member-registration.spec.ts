@@ -19,6 +19,7 @@ import { CONTACT_MESSAGES } from '../../machines/member/rules/contactInfo.ts';
 import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
 import { SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { REGISTER_STEP } from '../../machines/shared/rules/stepper.ts';
+import { GENERAL_ERROR_TEXT } from '../../machines/shared/rules/calls.ts';
 import { expectHeadingOutline, expectNoHorizontalScroll } from './support/a11y.ts';
 import { dialog } from './support/drivers.ts';
 import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, stepIs, summaryValue, type MemberPersona } from './support/memberDrivers.ts';
@@ -160,6 +161,8 @@ test('James Carter, not registered, registers for mail order in one form and is 
   await expect(page.getByRole('list', { name: 'Progress' })).toContainText(REGISTER_STEP.name);
   await expect(main(page).getByText(REGISTER_STEP.note).first()).toBeVisible();
   await expect(main(page).getByRole('link', { name: /Register Now/ }).first()).toHaveAttribute('href', /^https:/);
+  // Section 2: the sign-in link too, for a member who has registered at the portal already.
+  await expect(main(page).getByRole('link', { name: 'Sign In (opens in a new tab)', exact: true })).toHaveAttribute('href', /^https:/);
   await comesBackComplete(page, james, { addDoctor: true });
 });
 
@@ -183,7 +186,9 @@ test('Linda Nguyen adds a card and email notifications; Carlos Rivera adds his a
   page.on('request', (r) => r.method() !== 'GET' && /PaymentMethods|Notification/.test(r.url()) && saves.push(new URL(r.url()).pathname));
   await press(page, 'Next');
   await expect(problems(page)).toBeFocused();
-  await expect(problems(page)).toContainText('Notification preferences: Settings are down.');
+  // Section 8: a call that is not 2xx shows the general text, never the server's own words.
+  await expect(problems(page)).toContainText(`Notification preferences: ${GENERAL_ERROR_TEXT}`);
+  await expect(problems(page)).not.toContainText('Settings are down.');
   await expect(radio(page, 'Email')).toBeChecked();
   await expect(main(page).getByRole('textbox', { name: 'First name on card' })).toHaveValue('Linda');
   // The field emptied itself once the tokenizer had the number; the card stays held for the retry.

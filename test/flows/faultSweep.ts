@@ -29,10 +29,10 @@ export interface Fault {
 }
 
 /**
- * The three faults of every call. The 4xx carries a plain message, which the
- * person must read as the server sent it; the 5xx carries what a failing
- * server sends (an internal exception), which must never be shown: the
- * general text is. Unreachable: the general text, as status 400.
+ * The three faults of every call. The 4xx carries a plain message and the 5xx
+ * what a failing server sends (an internal exception): neither is shown
+ * (section 8: the general text when the status is not 2xx), the call's own
+ * text or the general one is. Unreachable: the general text, as status 400.
  */
 export const FAULTS: readonly Fault[] = [
   { name: '4xx', status: 400, message: 'The pharmacy could not accept this request (fault sweep).' },
@@ -40,8 +40,8 @@ export const FAULTS: readonly Fault[] = [
   { name: 'unreachable', status: 400 },
 ];
 
-/** The text section 8's rule gives for the fault: the server's message unless missing or internal, else the general text. */
-export const errorText = (fault: Fault): string => (fault.name === '4xx' ? fault.message! : GENERAL_ERROR_TEXT);
+/** The text section 8's rule gives for every fault (none is 2xx): the general text, unless the call has its own (`own`). */
+export const errorText = (_fault: Fault, own: string = GENERAL_ERROR_TEXT): string => own;
 
 // ------------------------------------------------------------------ the contract
 

@@ -49,6 +49,7 @@ import { provideMemberAddressForm, provideMemberCardForm, provideReview } from '
 import { CardFieldChannel } from '../../src/flows/shared/cardFieldChannel.ts';
 import { provideSession } from '../../src/flows/member/sessionActors.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
+import { ADDRESS_MESSAGES } from '../../machines/shared/rules/addressForm.ts';
 import { CONTRACT_OPERATIONS, errorText, FAULTS, memberFlowCalls, sweepClient, type Fault, type MemberIdentity, type SweepClient } from './faultSweep.ts';
 
 let server: TestGateway;
@@ -67,10 +68,7 @@ const SWEPT_TAGS = ['member', 'payment'];
  * Checked against the flow's sources (src/flows/member): once one is called
  * there, it needs a scenario and must leave this list.
  */
-const NOT_CALLED: Record<string, string> = {
-  // The missing-information flags come with checkEligibility (step 1); nothing asks for them again.
-  getPatientAlerts: 'the flags come with the member information',
-};
+const NOT_CALLED: Record<string, string> = {};
 
 // ------------------------------------------------------------------ the real actors, without a page
 
@@ -214,6 +212,33 @@ function memberInfoScenario(operationId: 'verifyMember' | 'checkEligibility', si
     },
   };
 }
+
+/**
+ * The missing-information flags (PUT /mmar/Patient/Alerts, section 7), asked once eligibility answers: a
+ * failure says nothing and stops nothing, the eligibility answer's flags are the fallback (a documented
+ * decision, docs/member-flow.md), so the flow goes on without the call.
+ */
+const alertsScenario: Scenario = {
+  operationId: 'getPatientAlerts',
+  site: 'Member Information, Continue (the missing-information flags)',
+  async reach(c) {
+    const actor = createActor(memberInfoLogic(c), { input: { today: `${THIS_YEAR}-11-27` } }).start();
+    for (const [field, text] of [['memberNumber', 'MMA100003'], ['firstName', 'Linda'], ['lastName', 'Nguyen'], ['month', 'jan'], ['day', '5'], ['year', '1949']] as const) {
+      actor.send({ type: 'field.changed', field, text });
+    }
+    return run(actor, {
+      act: () => actor.send({ type: 'continue.pressed' }),
+      failed: (s) => s.status === 'done',
+      // Nothing: no failure on the page.
+      shown: (s) => (s.context.failure ? [s.context.failure.kind] : []),
+      expected: () => [],
+      // Linda's flags as eligibility gave them: payment and notifications missing.
+      kept: (s) => expect(s.output!.missingAlerts).toMatchObject({ missingPaymentInfo: true, missingNotificationPrefs: true, missingShippingAddress: false }),
+      retry: null,
+      succeeded: (s) => s.status === 'done' && s.output?.patient.patientId !== null,
+    });
+  },
+};
 
 // --- step 2: Select Your Prescriptions, the doctor chooser, Add a Prescription
 
@@ -604,7 +629,8 @@ const registrationScenarios: Scenario[] = [
   ...(['allergies', 'conditions'] as const).flatMap((kind): Scenario[] => {
     const operationId = kind === 'allergies' ? 'lookupAllergies' : 'lookupConditions';
     const word = kind === 'allergies' ? 'allergies' : 'health conditions';
-    const typed = kind === 'allergies' ? ['pen', 'peni'] : ['asth', 'asthm'];
+    // Entries not on the common lists: the lookup leaves out what is already a checkbox (section 4).
+    const typed = kind === 'allergies' ? ['pea', 'pean'] : ['glau', 'glauc'];
     return [
       {
         operationId,
@@ -1000,7 +1026,8 @@ function addressFormScenario(operationId: 'updateAddress' | 'addAddress', site: 
         act: () => form.send({ type: 'save.submitted' }),
         failed: (f) => f.matches({ editing: 'idle' }) && f.context.failure !== null,
         shown: (f) => [f.context.failure],
-        expected: sameAs,
+        // Section 8: 'Something went wrong. Try again.' for a failed address save.
+        expected: (fault) => [errorText(fault, ADDRESS_MESSAGES.saveFailed)],
         kept: (f) => expect(f.context.values.line2).toBe('Apt 4'),
         retry: () => form.send({ type: 'save.submitted' }),
         succeeded: (f) => f.status === 'done',
@@ -1045,6 +1072,7 @@ const sessionScenario: Scenario = {
 const SCENARIOS: Scenario[] = [
   memberInfoScenario('verifyMember', 'Member Information, Continue (verify)'),
   memberInfoScenario('checkEligibility', 'Member Information, Continue (the member information)'),
+  alertsScenario,
   ...transfersScenarios,
   ...doctorScenarios,
   ...addPrescriptionScenarios,

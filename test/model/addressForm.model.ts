@@ -80,10 +80,10 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
       when: (s) => (empty(s.context) && !s.context.submitted) || complete(s.context) || (lookingUp(s) && !s.context.saveAfterLookup) || (s.context.zipProblem !== null && !s.context.submitted),
     },
     { label: 'the address is saved', event: done('saveAddress', 1042) },
-    { label: 'the address already exists (409)', event: actorError('saveAddress', { status: 409, displayText: 'Address already exists.' }), when: (s) => s.context.places.length === 1 },
+    { label: 'the address already exists (409)', event: actorError('saveAddress', { status: 409, displayText: GENERAL, serverText: 'Address already exists.' }), when: (s) => s.context.places.length === 1 },
     {
       label: 'the address check says Zip code OFF (422)',
-      event: actorError('saveAddress', { status: 422, displayText: 'Zip code OFF: 85281 is TEMPE, AZ.' }),
+      event: actorError('saveAddress', { status: 422, displayText: GENERAL, serverText: 'Zip code OFF: 85281 is TEMPE, AZ.' }),
       when: (s) => s.context.places.length === 1,
     },
   ],
@@ -111,7 +111,7 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
   },
   invariants: {
     'addressForm.editing': (s) => {
-      // A failed save shows the gateway's text, except the address check's 'Zip code OFF'.
+      // A failed save shows section 8's address texts (never the gateway's own words).
       assert.ok([null, 'Address already exists.', ADDRESS_MESSAGES.zipCodeOff].includes(s.context.failure), `unexpected failure ${s.context.failure}`);
       // A zip the lookup does not know is its error at once; a failed lookup is its status (with Search again), said once.
       if (s.context.zipProblem?.kind === 'notFound') assert.equal(shownErrors(s.context).zip, ADDRESS_MESSAGES.zipNotFound);

@@ -6,6 +6,7 @@
  * order; the rules themselves are unit-tested in machines/shared/rules/.
  */
 // node:assert, not a runner's expect: the models run in vitest and in Playwright.
+import { GENERAL_ERROR_TEXT } from '../../machines/shared/rules/calls.ts';
 import assert from 'node:assert/strict';
 import { cardFormMachine, errorsOf, shownErrors, type CardField, type CardFormContext } from '../../machines/shared/cardFormMachine.ts';
 import { CARD_MESSAGES, cardSaveBody } from '../../machines/shared/rules/cardForm.ts';
@@ -67,7 +68,7 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     { label: 'the tokenizer has no card for the session (404)', event: actorError('getTokenizedCard', { status: 404, displayText: 'No card was posted for this access token.' }) },
     { label: 'fetching the card token fails', event: actorError('getTokenizedCard', { status: 500, displayText: GENERAL }) },
     { label: 'the card is saved', event: done('saveCard', 9) },
-    { label: 'saving the card is refused (422)', event: actorError('saveCard', { status: 422, displayText: 'Card Expiration is invalid' }) },
+    { label: 'saving the card is refused (422)', event: actorError('saveCard', { status: 422, displayText: GENERAL_ERROR_TEXT, serverText: 'Card Expiration is invalid' }) },
   ],
   // What makes two snapshots different screens: the state, which fields are filled, what the tokenizer holds, what is shown.
   serialize: (s) => {
@@ -155,7 +156,7 @@ export const cardEditModel: MachineModel<typeof cardFormMachine> = {
     { label: 'leaves the year', event: { type: 'field.blurred', field: 'year' }, when: (s) => !s.context.touched.includes('year') },
     { label: 'ticks "Make this my default card"', event: { type: 'default.changed', checked: true }, when: (s) => !s.context.values.isDefault && s.context.values.year === 2030 },
     { label: 'the card is saved', event: done('saveCard', 7) },
-    { label: 'saving the card is refused (422)', event: actorError('saveCard', { status: 422, displayText: 'Card Expiration is invalid' }) },
+    { label: 'saving the card is refused (422)', event: actorError('saveCard', { status: 422, displayText: GENERAL_ERROR_TEXT, serverText: 'Card Expiration is invalid' }) },
   ],
   serialize: (s) => JSON.stringify([s.value, s.context.values.year, s.context.values.isDefault, s.context.touched, s.context.submitted, s.context.failure]),
   invariants: {

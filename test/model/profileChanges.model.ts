@@ -17,7 +17,7 @@
 import assert from 'node:assert/strict';
 import { addressChangeMachine, formInputOf } from '../../machines/member/addressChangeMachine.ts';
 import { healthChangeMachine, newEntries } from '../../machines/member/healthChangeMachine.ts';
-import { notificationChangeMachine, notificationChangePending } from '../../machines/member/notificationChangeMachine.ts';
+import { notificationChangeMachine, notificationChangePending, notificationUpdateMissing } from '../../machines/member/notificationChangeMachine.ts';
 import { cardFormInputOf, paymentChangeMachine } from '../../machines/member/paymentChangeMachine.ts';
 import { phoneChangeMachine, primaryOf } from '../../machines/member/phoneChangeMachine.ts';
 import { makePrimaryCall, notificationChangeCall, phoneFormCall, PHONE_MODAL_MESSAGES, phoneFormErrors } from '../../machines/member/rules/profileChanges.ts';
@@ -44,6 +44,7 @@ export const notificationChangeModel: MachineModel<typeof notificationChangeMach
     { label: 'picks SMS Text', event: { type: 'notification.changed', values: { choice: 'text' } } },
     { label: 'picks the Mountain time zone', event: { type: 'notification.changed', values: { timeZone: 'M' } }, when: (s) => s.context.values.choice === 'text' },
     { label: 'presses Update', event: { type: 'update.pressed' } },
+    { label: 'presses Update before the time zone', event: { type: 'update.refused' } },
     { label: 'presses Yes, Update', event: { type: 'update.confirmed' } },
     { label: 'presses No', event: { type: 'update.dismissed' } },
     { label: 'presses Edit email', event: { type: 'email.opened' } },
@@ -57,8 +58,11 @@ export const notificationChangeModel: MachineModel<typeof notificationChangeMach
   ],
   serialize: (s) => JSON.stringify([s.value, s.context.setting?.id ?? null, s.context.loadError, s.context.values, s.context.newEmail, s.context.emailDraft, s.context.submitted, s.context.settingSaved, s.context.failure]),
   invariants: {
-    // Update is enabled once something differs from what is on file.
-    'notificationChange.editing': (s) => assert.equal(s.can({ type: 'update.pressed' }), notificationChangePending(s.context)),
+    // Update goes once something differs from what is on file and the choice is complete (section 5: a time zone for call or text).
+    'notificationChange.editing': (s) => {
+      assert.equal(s.can({ type: 'update.pressed' }), notificationUpdateMissing(s.context).length === 0);
+      if (!notificationChangePending(s.context)) assert.equal(s.can({ type: 'update.pressed' }), false);
+    },
     'notificationChange.confirming': (s) => assert.ok(notificationChangePending(s.context)),
     // PATCH over the setting in force, read when the modal opened.
     'notificationChange.saving.setting': (s) => {

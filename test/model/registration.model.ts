@@ -12,6 +12,7 @@
  * The person fills the sections in screen order (the rules themselves are
  * unit-tested in machines/member/rules/).
  */
+import { GENERAL_ERROR_TEXT } from '../../machines/shared/rules/calls.ts';
 import assert from 'node:assert/strict';
 import type { EligibilityResult } from '../../machines/contract.ts';
 import { errorsOf, registrationMachine } from '../../machines/member/registrationMachine.ts';
@@ -175,7 +176,7 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
     { label: 'the address check fails', event: actorError('validateAddress', { status: 500, displayText: GENERAL }) },
     { label: 'corrects the street to 14 Elm St', event: { type: 'shipping.changed', values: { line1: '14 Elm St' } }, when: (s) => open(s) && c(s).failures.includes(CONTACT_MESSAGES.invalidAddress) && c(s).values.shipping.line1 === '12 Elm St' },
     { label: 'the registration succeeds', event: done('register', { patientNum: 1042, accessToken: 'pt_model_registered' }) },
-    { label: 'the registration fails', event: actorError('register', { status: 422, displayText: 'Payment method required.' }) },
+    { label: 'the registration fails', event: actorError('register', { status: 422, displayText: GENERAL_ERROR_TEXT, serverText: 'Payment method required.' }) },
   ],
   serialize,
   invariants: {

@@ -8,17 +8,10 @@
  * EmailUpdate).
  */
 import type { AddressSave } from '../../contract.ts';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, dateErrors, parseUsDate } from '../../shared/rules/addressForm.ts';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, ADDRESS_TYPES, dateErrors, parseUsDate } from '../../shared/rules/addressForm.ts';
 
-/** The types offered (section 3): Select, Home, Work shown as Primary Office, School, Vacation, Temporary, Alternate. */
-export const SHIPPING_TYPES = [
-  { id: 1, label: 'Home', desc: 'HOME' },
-  { id: 2, label: 'Primary Office', desc: 'PRIMARY OFFICE' },
-  { id: 3, label: 'School', desc: 'SCHOOL' },
-  { id: 4, label: 'Vacation', desc: 'VACATION' },
-  { id: 5, label: 'Temporary', desc: 'TEMPORARY' },
-  { id: 9, label: 'Alternate', desc: 'ALTERNATE' },
-] as const;
+/** The types offered (section 3): Select, Home, Work shown as Primary Office, School, Vacation, Temporary, Alternate; the review's address form offers the same. */
+export const SHIPPING_TYPES = ADDRESS_TYPES.map(({ id, label, desc }) => ({ id, label, desc }));
 export type ShippingTypeId = (typeof SHIPPING_TYPES)[number]['id'];
 const TEMPORARY: ShippingTypeId = 5;
 
@@ -160,7 +153,7 @@ export function addressToValidate(v: ShippingValues) {
   return { address1: v.line1.trim(), address2: v.line2.trim() || null, zipCode: v.zip, city: v.city, state: v.state };
 }
 
-const typeOf = (id: ShippingTypeId | null) => SHIPPING_TYPES.find((t) => t.id === id) ?? SHIPPING_TYPES[0];
+const typeOf = (id: ShippingTypeId | null) => SHIPPING_TYPES.find((t) => t.id === id) ?? SHIPPING_TYPES[0]!;
 const datesOf = (v: ShippingValues) =>
   v.addressType === TEMPORARY ? { startDate: parseUsDate(v.startDate), endDate: parseUsDate(v.endDate) } : { startDate: null, endDate: null };
 

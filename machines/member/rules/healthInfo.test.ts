@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addRow, EMPTY_HEALTH_LIST, healthLabel, pickInRow, suggestionsForRow, typeInRow, type HealthItem } from './healthInfo.ts';
+import { addRow, EMPTY_HEALTH_LIST, HEALTH_KINDS, healthLabel, lookupOffered, noneOnFile, pickInRow, suggestionsForRow, typeInRow, type HealthItem } from './healthInfo.ts';
 
 describe('how an allergy or a condition reads on the page', () => {
   test('words title-cased, the abbreviations as people write them', () => {
@@ -39,5 +39,38 @@ describe("a lookup's answer goes to the row still being typed", () => {
   test('none for a row of too few letters or one already picked', () => {
     expect(suggestionsForRow([{ kind: 'allergies', list: typed('pe') }], [peanuts], null)).toBeNull();
     expect(suggestionsForRow([{ kind: 'allergies', list: pickInRow(typed('pea'), 1, peanuts) }], [peanuts], null)).toBeNull();
+  });
+});
+
+describe('the lookup leaves out what is already on the page (section 4)', () => {
+  const hypertension: HealthItem = { ref: 101, desc: 'HYPERTENSION' };
+  const hyperlipidemia: HealthItem = { ref: 102, desc: 'HYPERLIPIDEMIA' };
+  const hypothyroidism: HealthItem = { ref: 103, desc: 'HYPOTHYROIDISM' };
+  const hypotension: HealthItem = { ref: 104, desc: 'HYPOTENSION' };
+  const hypoglycemia: HealthItem = { ref: 105, desc: 'HYPOGLYCEMIA' };
+  const found = [hypertension, hyperlipidemia, hypothyroidism, hypotension, hypoglycemia, { ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' }];
+
+  test('the common list, the entries on file and the rows added already are not offered again', () => {
+    const picked = pickInRow(addRow(EMPTY_HEALTH_LIST, 1), 1, hypotension);
+    const list = typeInRow(addRow(picked, 2), 2, 'hyp');
+    const known = { common: [hypertension, hyperlipidemia], onFile: ['Hypothyroidism'] };
+    expect(suggestionsForRow([{ kind: 'conditions', list, known }], found, null)?.items).toEqual([hypoglycemia]);
+    expect(lookupOffered('conditions', found, { ...known, list })).toEqual([hypoglycemia]);
+  });
+
+  test('allergies alike: a common allergy is a checkbox, not a suggestion', () => {
+    const peanuts: HealthItem = { ref: '0101', desc: 'PEANUTS' };
+    const penicillins: HealthItem = { ref: '0200', desc: 'PENICILLINS' };
+    const list = typeInRow(addRow(EMPTY_HEALTH_LIST, 1), 1, 'pen');
+    expect(suggestionsForRow([{ kind: 'allergies', list, known: { common: [penicillins], onFile: [] } }], [penicillins, peanuts], null)?.items).toEqual([peanuts]);
+  });
+});
+
+describe('the none entry on file is replaced by an entry added, and the modal says so first', () => {
+  test('found among the entries on file, whatever their case', () => {
+    expect(noneOnFile('allergies', ['No Known Drug Allergy'])).toBe(true);
+    expect(noneOnFile('allergies', ['PEANUTS'])).toBe(false);
+    expect(noneOnFile('conditions', ['NO REPORTED MEDICAL CONDITIONS'])).toBe(true);
+    expect(HEALTH_KINDS.allergies.replacesNone).toContain('No Known Drug Allergy');
   });
 });

@@ -70,6 +70,8 @@ export const HEALTH_KINDS = {
     pickFirst: 'Choose the allergy above from the list to add another.',
     help: (phone: string) => `If you cannot find your allergy, call us toll-free at ${phone} (TTY dial 711).`,
     updated: 'Allergies updated',
+    /** Ours: said before Update, where the none entry is on file (the gateway replaces it with what is added). */
+    replacesNone: 'Your file says No Known Drug Allergy. An allergy you add replaces it.',
   },
   conditions: {
     none: { ref: 0, desc: 'NO REPORTED MEDICAL CONDITIONS' },
@@ -81,6 +83,7 @@ export const HEALTH_KINDS = {
     pickFirst: 'Choose the health condition above from the list to add another.',
     help: (phone: string) => `If you cannot find your health condition, call us toll-free at ${phone} (TTY dial 711).`,
     updated: 'Health Conditions updated',
+    replacesNone: 'Your file says No Reported Medical Conditions. A health condition you add replaces it.',
   },
 } as const satisfies Record<HealthKind, unknown>;
 
@@ -98,6 +101,13 @@ export function healthLabel(desc: string): string {
 export function commonOffered(kind: HealthKind, common: readonly HealthItem[]): HealthItem[] {
   return common.filter((i) => !sameRef(i, HEALTH_KINDS[kind].none));
 }
+
+/**
+ * The none entry is on file (its description among the entries on file): an entry added replaces it, as the
+ * gateway records it (a file cannot say 'no known allergy' beside an allergy). The review's modal says so
+ * before Update, though entries on file are otherwise never removed there.
+ */
+export const noneOnFile = (kind: HealthKind, onFile: readonly string[]) => onFile.some((d) => d.toUpperCase() === HEALTH_KINDS[kind].none.desc);
 
 /** Ticking None clears everything else; ticking or picking anything else clears None (section 2). */
 export function setNone(list: HealthList, none: boolean): HealthList {
@@ -129,15 +139,37 @@ export const removeRow = (list: HealthList, id: number): HealthList => ({ ...lis
 
 export const lookupReady = (text: string) => text.trim().length >= HEALTH_LOOKUP.minLetters;
 
+/** What the page already shows of a list: its common entries (checkboxes) and the entries on file (their descriptions). */
+export interface HealthKnown {
+  common: readonly HealthItem[];
+  onFile: readonly string[];
+}
+
+/**
+ * The lookup's items as offered (section 4: "lookup results exclude conditions already in the common,
+ * patient or added lists"): not a common entry (it is a checkbox already), not one on file, not one
+ * picked in a row or ticked, not the none entry (its own toggle). Allergies alike (ours: the same page,
+ * the same duplicate offer).
+ */
+export function lookupOffered(kind: HealthKind, items: readonly HealthItem[], known: HealthKnown & { list: HealthList }): HealthItem[] {
+  const shown = [HEALTH_KINDS[kind].none, ...known.common, ...known.list.checked, ...known.list.rows.flatMap((r) => (r.picked ? [r.picked] : []))];
+  const onFile = new Set(known.onFile.map((d) => d.toUpperCase()));
+  return items.filter((i) => !onFile.has(i.desc.toUpperCase()) && !shown.some((o) => sameRef(o, i) || o.desc.toUpperCase() === i.desc.toUpperCase()));
+}
+
 /**
  * A lookup's answer as the rows show it: for the first row of `lists` still being typed (a lookup's
- * letters, nothing picked), its items or the call's failure. One rule for the registration page (both
- * lists) and the review page's health modal (its one list).
+ * letters, nothing picked), its items as offered (`lookupOffered`) or the call's failure. One rule for
+ * the registration page (both lists) and the review page's health modal (its one list).
  */
-export function suggestionsForRow(lists: readonly { kind: HealthKind; list: HealthList }[], items: HealthItem[], failure: string | null): HealthSuggestions | null {
-  for (const { kind, list } of lists) {
+export function suggestionsForRow(
+  lists: readonly { kind: HealthKind; list: HealthList; known?: HealthKnown }[],
+  items: HealthItem[],
+  failure: string | null,
+): HealthSuggestions | null {
+  for (const { kind, list, known = { common: [], onFile: [] } } of lists) {
     const row = list.rows.find((r) => r.picked === null && lookupReady(r.text));
-    if (row) return { kind, rowId: row.id, text: row.text.trim(), items, failure };
+    if (row) return { kind, rowId: row.id, text: row.text.trim(), items: lookupOffered(kind, items, { ...known, list }), failure };
   }
   return null;
 }

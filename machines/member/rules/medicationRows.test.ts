@@ -111,6 +111,9 @@ describe('Add Prescription: medication rows', () => {
     const ok = [ready(0)];
     expect(rowStatus(ok, 0, [])).toBe('eligible');
     expect(rowHint(ok, 0, [], view)).toBe('OK to request new prescription.');
+    // The same answer for an active prescription at another pharmacy: Finish sends it as a transfer (section 8, code 0).
+    expect(rowHint(ok, 0, [], { ...view, kind: 'active' })).toBe('OK to transfer prescription.');
+    expect(rowHint(ok, 0, [], { ...view, kind: 'new' })).toBe('OK to request new prescription.');
     expect(rowValid(ok, 0, [])).toBe(true);
     for (const code of [1, 3, 8, 9, 10, 11] as const) {
       const rows = [{ ...ready(0), eligibility: checkedEligibility({ ...C2, transferRxStatusInfo: { ...C2.transferRxStatusInfo, code } }) }];

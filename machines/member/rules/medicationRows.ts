@@ -12,7 +12,7 @@
  */
 import type { DrugSuggestion, NewRxEligibilityResult, Pharmacy, PhysicianInformation, TransferStatusCode } from '../../contract.ts';
 import type { NewRxRecord } from '../records.ts';
-import { TRANSFER_CODES } from './transferList.ts';
+import { okMessage, TRANSFER_CODES } from './transferList.ts';
 import { SEARCH_AGAIN } from '../../shared/rules/calls.ts';
 import { autoRefillRefusal } from '../../shared/rules/autoRefillRule.ts';
 
@@ -248,6 +248,8 @@ export interface RowView {
   submitted: boolean;
   /** This row's text is being looked up. */
   searching: boolean;
+  /** The modal's choice: an active prescription's OK reads as a transfer (section 8, code 0). */
+  kind?: PrescriptionKind | null;
 }
 
 /**
@@ -279,6 +281,9 @@ export function rowErrors(rows: readonly MedicationRow[], index: number, listedN
 export const eligibilityMessage = (row: MedicationRow): string | null =>
   row.eligibility.status === 'checked' ? (row.eligibility.message ?? (isSelectableCode(row.eligibility.code) ? null : ROW_MESSAGES.notAddable)) : null;
 
+/** The answer says the drug is fine as it is (code 0, or 12: a new prescription): its OK text follows the modal's choice. */
+const okCode = (row: MedicationRow) => row.eligibility.status === 'checked' && (row.eligibility.code === 0 || row.eligibility.code === 12);
+
 /** The row's last lookup failed and its name can be looked up again as it is (Search again). */
 export const canRetryLookup = (row: MedicationRow): boolean => row.lookupFailure !== null && row.drug === null && lookupText(row.drugName) !== null;
 
@@ -289,7 +294,7 @@ export function rowHint(rows: readonly MedicationRow[], index: number, listedNdc
   const status = rowStatus(rows, index, listedNdcs);
   if (status === 'typed' && row.suggestions?.length === 0 && !row.lookupFailure) return ROW_MESSAGES.noMatches;
   if (status === 'picked') return ROW_MESSAGES.checking;
-  if (status === 'eligible') return eligibilityMessage(row) ?? undefined;
+  if (status === 'eligible') return okCode(row) ? okMessage(view.kind === 'active') : (eligibilityMessage(row) ?? undefined);
   return undefined;
 }
 

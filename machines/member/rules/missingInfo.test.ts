@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { EligibilityResult } from '../../contract.ts';
-import { completedMember, missingGreeting, missingParts } from './missingInfo.ts';
+import { completedMember, missingGreeting, missingParts, withPatientAlerts } from './missingInfo.ts';
 
 const member = (patientId: number | null, alerts: Partial<EligibilityResult['missingAlerts']> = {}) =>
   ({
@@ -26,5 +26,16 @@ describe('missing information', () => {
     expect(done.registrationStatus).toEqual({ isRegistered: true, isProfileLinked: false });
     expect(missingParts(done)).toEqual([]);
     expect(missingGreeting(done)).toBeNull();
+  });
+});
+
+describe('the flags come from PUT /mmar/Patient/Alerts (section 7), those of eligibility the fallback', () => {
+  const alerts = { missingShippingAddress: false, missingContactPhoneNumber: false, missingPaymentInfo: true, missingNotificationPrefs: false, missingHealthInfo: true };
+  test("a registered member's flags are the alerts call's", () => {
+    expect(missingParts(withPatientAlerts(member(7, { missingShippingAddress: true }), alerts))).toEqual(['Payment Info', 'Health Info']);
+  });
+  test("the call failed: eligibility's flags stay; an unregistered member registers everything", () => {
+    expect(missingParts(withPatientAlerts(member(7, { missingShippingAddress: true }), null))).toEqual(['Shipping']);
+    expect(missingParts(withPatientAlerts(member(null), alerts))).toEqual(['Shipping & Contact Info', 'Payment Info', 'Notification Preferences', 'Health Info']);
   });
 });

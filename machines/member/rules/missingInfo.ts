@@ -3,7 +3,7 @@
  * (member-transfer-flow.md section 2 "Registration / Shipping-Contact page"):
  * what is missing, from the missing-alerts flags, and the page's greeting.
  */
-import type { EligibilityResult } from '../../contract.ts';
+import type { EligibilityResult, MissingAlerts } from '../../contract.ts';
 
 export const MISSING_MESSAGES = {
   unregistered: 'Looks like you are not registered yet for mail order.',
@@ -47,4 +47,14 @@ export function completedMember(member: EligibilityResult, patientId: number): E
     registrationStatus: { ...member.registrationStatus, isRegistered: true },
     missingAlerts,
   };
+}
+
+/**
+ * The flags the flow goes by (section 7: PUT /mmar/Patient/Alerts is their source): a registered
+ * member's flags from that call; the eligibility answer's own flags when it failed (null), the fallback
+ * (decision: the member goes on, the flags eligibility gave are one call older). An unregistered member
+ * has no patient to ask about and registers everything.
+ */
+export function withPatientAlerts(member: EligibilityResult, alerts: MissingAlerts | null): EligibilityResult {
+  return isRegistered(member) && alerts !== null ? { ...member, missingAlerts: alerts } : member;
 }

@@ -136,6 +136,13 @@ export const SUCCESS_MESSAGES = {
   refillColumn: 'Estimated Refill Date',
   noDate: 'To be confirmed',
   appPromo: 'Manage your prescriptions on the go with our mobile app: refill, track your orders and get reminders.',
+  /**
+   * Section 2: the success page's registration and sign-in links go to the external member portal. Ours: a
+   * linked member signs in there; one not linked registers (Register Now) or, already registered, signs in.
+   */
+  signInLinked: 'Your profile is ready: sign in to see your orders and refill online.',
+  signInUnlinked: 'Already registered?',
+  signIn: 'Sign In',
   print: 'Print this page',
 } as const;
 

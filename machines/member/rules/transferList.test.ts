@@ -39,6 +39,9 @@ describe('Select Your Prescriptions rules', () => {
     expect(statusMessage({ ...drug(12), eligibility: { code: 4, message: tramadol }, manualRx: false }, '')).toEqual([tramadol]);
     expect(statusMessage({ ...drug(12), eligibility: { code: 12, message: 'OK to request new prescription.' }, manualRx: true }, '')).toEqual(['OK to transfer prescription.']);
     expect(statusMessage({ ...drug(12), eligibility: { code: 12, message: 'OK to request new prescription.' }, manualRx: false }, '')).toEqual(['OK to request new prescription.']);
+    // An active prescription entered in Add a Prescription is sent as a transfer: its OK says so (section 8, code 0).
+    expect(statusMessage({ ...drug(12), manualRx: true } as TransferPrescription, '')).toEqual(['OK to transfer prescription.']);
+    expect(statusMessage({ ...drug(12), manualRx: false } as TransferPrescription, '')).toEqual(['OK to request new prescription.']);
     expect(statusMessage(drug(1), '1-800-555-0101')[0]).toContain('1-800-555-0101');
     expect(statusMessage(drug(2, { daysSupply: 30 }), '').join(' ')).toContain('Your 30-day fill will be converted to a 90-day supply.');
     const requested = statusMessage(drug(8, { transferRxStatusInfo: { code: 8, description: '', requestedDate: '2026-11-15' } }), '');

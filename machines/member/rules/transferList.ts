@@ -73,6 +73,14 @@ export function shortDate(iso: string): string {
   return `${m}/${d}/${y}`;
 }
 
+/**
+ * Code 0's two texts (section 8): 'OK to transfer prescription.' for what is sent as a transfer, 'OK to
+ * request new prescription.' for what is asked of the doctor. A prescription entered in Add a Prescription
+ * as active at another pharmacy (manualRx) goes in the transfers (section 3), so it reads as a transfer.
+ */
+export const OK_MESSAGES = { transfer: 'OK to transfer prescription.', request: 'OK to request new prescription.' } as const;
+export const okMessage = (transfer: boolean): string => (transfer ? OK_MESSAGES.transfer : OK_MESSAGES.request);
+
 const REQUESTED = 'There has been a request to transfer this prescription and it will be filled as soon as possible.';
 
 /**
@@ -85,7 +93,7 @@ export function statusMessage(drug: TransferPrescription & Partial<Pick<NewRxRec
   const requested = drug.transferRxStatusInfo.requestedDate ? [`Date requested: ${shortDate(drug.transferRxStatusInfo.requestedDate)}`] : [];
   switch (code(drug)) {
     case 0:
-      return ['OK to transfer prescription.', ...converted];
+      return [OK_MESSAGES.transfer, ...converted];
     case 1:
       return [`This is a specialty medication. Please call the specialty service center at ${specialtyPhone}.`];
     case 2:
@@ -123,7 +131,7 @@ export function statusMessage(drug: TransferPrescription & Partial<Pick<NewRxRec
 function addedMessage(drug: Partial<Pick<NewRxRecord, 'eligibility' | 'manualRx'>>): string[] {
   const said = drug.eligibility;
   if (said && said.code !== 12 && said.message) return [said.message];
-  return [drug.manualRx ? 'OK to transfer prescription.' : 'OK to request new prescription.'];
+  return [okMessage(drug.manualRx === true)];
 }
 
 /** Why a card cannot be chosen, for its disabled checkbox (null when it can be). */

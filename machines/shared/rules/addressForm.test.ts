@@ -6,6 +6,7 @@ import {
   addressSaveFailureText,
   addressValuesOf,
   isDuplicate,
+  offeredAddressTypes,
   distinctPlaces,
   EMPTY_ADDRESS,
   parseUsDate,
@@ -121,9 +122,22 @@ describe('address form rules', () => {
     });
   });
 
-  test("a failed save shows the gateway's text, except the zip check's", () => {
-    expect(addressSaveFailureText('Zip code OFF: 85281 is TEMPE, AZ.')).toBe(M.zipCodeOff);
-    expect(addressSaveFailureText('Address already exists.')).toBe('Address already exists.');
+  test("the types offered: the member flow's six (section 3, as the registration page), Easy Fill's three", () => {
+    expect(offeredAddressTypes(true).map((t) => t.label)).toEqual(['Home', 'Primary Office', 'School', 'Vacation', 'Temporary', 'Alternate']);
+    expect(offeredAddressTypes(true).map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(offeredAddressTypes(false).map((t) => t.label)).toEqual(['Home', 'Work', 'Temporary']);
+    // An address on file keeps its type when it is edited or selected (a School address is not sent back as Home).
+    const school = { addressType: { addressTypeId: 3 }, address1: '1 College Ave', city: 'TEMPE', state: 'AZ', zipCode: '85281', defaultShipping: false };
+    expect(addressSaveBody(addressValuesOf(school)).addressType).toBe(3);
+    expect(addressSaveBody({ ...FILLED, addressType: 'alternate' }).addressType).toBe(9);
+  });
+
+  test("a failed save shows section 8's address texts, never the gateway's own words", () => {
+    expect(addressSaveFailureText({ status: 422, displayText: 'x', serverText: 'Zip code OFF: 85281 is TEMPE, AZ.' })).toBe(M.zipCodeOff);
+    expect(addressSaveFailureText({ status: 409, displayText: 'x', serverText: 'Address already exists.' })).toBe('Address already exists.');
+    expect(addressSaveFailureText({ status: 500, displayText: 'x', serverText: 'db down' })).toBe('Something went wrong. Try again.');
+    expect(addressSaveFailureText({ status: 503, displayText: 'x', serverText: 'Address service failed' })).toBe('Something went wrong. Try again.');
+    expect(addressSaveFailureText({ status: 400, displayText: 'x' })).toBe('Something went wrong. Try again.');
   });
 });
 

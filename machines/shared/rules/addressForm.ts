@@ -7,18 +7,35 @@
  * (month/day/year, start not before today, end after start) and the save body.
  */
 import type { AddressSave, ZipPlace } from '../../contract.ts';
-import { SEARCH_AGAIN } from './calls.ts';
+import { SEARCH_AGAIN, type CallFailure } from './calls.ts';
 
 export type { AddressSave, ZipPlace };
 
 
-/** The types the Easy Fill modal offers, with the contract's AddressTypeId (2 is PRIMARY OFFICE, shown as WORK). */
+/**
+ * The shipping address types (member-transfer-flow.md section 3: Home, Work displayed as Primary Office, School,
+ * Vacation, Temporary, Alternate), with the contract's AddressTypeId and the description the register payload
+ * carries. One list for the registration page (rules/contactInfo.ts) and the address form.
+ */
 export const ADDRESS_TYPES = [
-  { key: 'home', id: 1, label: 'Home' },
-  { key: 'work', id: 2, label: 'Work' },
-  { key: 'temporary', id: 5, label: 'Temporary' },
+  { key: 'home', id: 1, label: 'Home', desc: 'HOME' },
+  { key: 'work', id: 2, label: 'Primary Office', desc: 'PRIMARY OFFICE' },
+  { key: 'school', id: 3, label: 'School', desc: 'SCHOOL' },
+  { key: 'vacation', id: 4, label: 'Vacation', desc: 'VACATION' },
+  { key: 'temporary', id: 5, label: 'Temporary', desc: 'TEMPORARY' },
+  { key: 'alternate', id: 9, label: 'Alternate', desc: 'ALTERNATE' },
 ] as const;
 export type AddressTypeKey = (typeof ADDRESS_TYPES)[number]['key'];
+export type AddressTypeOption = { key: AddressTypeKey; id: number; label: string };
+
+/** Easy Fill's modal (link-flows-and-public-pages.md section 3: PRIMARY OFFICE displayed as WORK) offers these three. */
+const EASY_FILL_TYPES: readonly AddressTypeKey[] = ['home', 'work', 'temporary'];
+
+/** The types the form offers: the review page's modal, all six as the registration page; Easy Fill's, its three. */
+export function offeredAddressTypes(review: boolean): AddressTypeOption[] {
+  if (review) return [...ADDRESS_TYPES];
+  return ADDRESS_TYPES.filter((t) => EASY_FILL_TYPES.includes(t.key)).map((t) => (t.key === 'work' ? { ...t, label: 'Work' } : t));
+}
 
 export const ADDRESS_LIMITS = { line: 50, city: 50, zip: 5, date: 10 } as const;
 
@@ -103,6 +120,8 @@ export const ADDRESS_MESSAGES = {
   reviewErrors: 'Please review the page for errors.',
   datesRequired: 'Start Date and End date are required.',
   alreadyExists: 'Address already exists.',
+  /** Section 8: a failed save. */
+  saveFailed: 'Something went wrong. Try again.',
   // ours
   lineTooLong: `Use ${ADDRESS_LIMITS.line} characters or fewer.`,
   lineCharacters: 'Do not use < or > in the address.',
@@ -202,7 +221,7 @@ export function addressErrors({ values: v, places, zipProblem, today, review }: 
 
 const usDate = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
-/** An address on file as the form edits it (a type the form does not offer is shown as Home). */
+/** An address on file as the form edits it (its own type; one no form offers, such as 6 corporate, is shown as Home). */
 export function addressValuesOf(a: { addressType: { addressTypeId?: number }; address1: string; address2?: string | null; city: string; state: string; zipCode: string; startDate?: string | null; endDate?: string | null; defaultShipping: boolean }): AddressValues {
   return {
     line1: a.address1,
@@ -253,7 +272,13 @@ export function addressSaveBody(v: AddressValues): AddressSave {
   };
 }
 
-/** A failed save's text: the gateway's, except the address check's 'Zip code OFF' (member-transfer-flow.md section 8). */
-export function addressSaveFailureText(displayText: string): string {
-  return /zip code off/i.test(displayText) ? ADDRESS_MESSAGES.zipCodeOff : displayText;
+/**
+ * A failed save's text (member-transfer-flow.md section 8, "Address"): 'City, State and Zip combination is
+ * not valid.' when the server's message contains 'Zip code OFF', 'Address already exists.' for a duplicate
+ * (409), otherwise 'Something went wrong. Try again.'. The server's own words are read, never shown. Easy
+ * Fill's form takes the same texts (the link document gives it none).
+ */
+export function addressSaveFailureText(failure: CallFailure): string {
+  if (/zip code off/i.test(failure.serverText ?? '')) return ADDRESS_MESSAGES.zipCodeOff;
+  return failure.status === 409 ? ADDRESS_MESSAGES.alreadyExists : ADDRESS_MESSAGES.saveFailed;
 }

@@ -5,7 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { formAlert, shownErrors, zipStatus, type AddressField, type AddressFormInput } from '../../../machines/shared/addressFormMachine.ts';
-import { ADDRESS_LIMITS, ADDRESS_TYPES, placeKey, ZIP_LOOKUP_MESSAGES, type AddressTypeKey } from '../../../machines/shared/rules/addressForm.ts';
+import { ADDRESS_LIMITS, offeredAddressTypes, placeKey, ZIP_LOOKUP_MESSAGES, type AddressTypeKey } from '../../../machines/shared/rules/addressForm.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { LookupStatus } from '../../ui/LookupStatus.tsx';
@@ -152,7 +152,7 @@ export function AddressForm({ gateway, provide = provideAddressForm, review, lab
           onChange={(key) => send({ type: 'addressType.changed', addressType: key as AddressTypeKey })}
           errorMessage={errors.addressType}
         >
-          {ADDRESS_TYPES.map((t) => (
+          {offeredAddressTypes(state.context.review !== null).map((t) => (
             <Radio key={t.key} value={t.key}>
               {t.label}
             </Radio>

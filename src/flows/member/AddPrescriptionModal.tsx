@@ -22,6 +22,7 @@ import {
   KIND_LABELS,
   lookupRetryable,
   autoRefillRefusalOf,
+  notAddableReasons,
   REFILL_OPTIONS,
   rowErrorsOf,
   rowHintOf,
@@ -70,12 +71,18 @@ export function AddPrescriptionModal({ actor, doctorSlot }: AddPrescriptionModal
   const cancel = () => send({ type: 'cancel.pressed' });
   const otherOptions = state.matches('otherOptions');
   const form = state.matches('form');
+  // Each refused press says again why (a new alert), as a gated button does.
+  const [refusals, setRefusals] = useState(0);
+  const submit = () => {
+    send({ type: 'submit.pressed' });
+    if (notAddableReasons(actor.getSnapshot().context).length) setRefusals((n) => n + 1);
+  };
 
   const actions = otherOptions ? (
     <Button onPress={() => send({ type: 'done.pressed' })}>I&apos;m Done</Button>
   ) : form ? (
     <>
-      <Button onPress={() => send({ type: 'submit.pressed' })}>Add Prescription</Button>
+      <Button onPress={submit}>Add Prescription</Button>
       <Button variant="secondary" onPress={cancel}>
         Cancel
       </Button>
@@ -103,7 +110,7 @@ export function AddPrescriptionModal({ actor, doctorSlot }: AddPrescriptionModal
       {otherOptions && <OtherOptions />}
       {form && (
         <>
-          <Form state={state} send={send} doctorSlot={doctorSlot} />
+          <Form state={state} send={send} doctorSlot={doctorSlot} refusals={refusals} />
           {/* Inside the modal's tree, so that it nests in the dialog's focus scope. */}
           <AutoRefillDetailsModal isOpen={state.matches({ form: { details: 'open' } })} onClose={() => send({ type: 'autoRefillDetails.closed' })} />
         </>
@@ -167,8 +174,9 @@ function OtherOptions() {
   );
 }
 
-function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctorSlot: ReactNode }) {
+function Form({ state, send, doctorSlot, refusals }: { state: Snapshot; send: Send; doctorSlot: ReactNode; refusals: number }) {
   const c = state.context;
+  const notAddable = notAddableReasons(c);
   const active = c.kind === 'active';
   // Opened without a doctor, the form keeps the chooser: the doctor ticked in it can be changed or cleared.
   const [chooserKept] = useState(c.physician === null);
@@ -204,6 +212,16 @@ function Form({ state, send, doctorSlot }: { state: Snapshot; send: Send; doctor
         )}
         {doctorError(c) && <Alert tone="error">{doctorError(c)}</Alert>}
       </section>
+      {/* Why Add Prescription did not add (a C2 drug…): beside the buttons, announced on every press. */}
+      {notAddable.length > 0 && (
+        <Alert key={refusals} tone="error" title={M.notAddable}>
+          <ul>
+            {notAddable.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
     </>
   );
 }

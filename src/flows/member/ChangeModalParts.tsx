@@ -23,19 +23,31 @@ export function UpdateActions({
   onUpdate,
   cancel = 'Cancel',
   onCancel,
+  onRefused,
 }: {
   id?: string;
   label?: string;
   ready: boolean;
-  notYet: string;
+  /** Why it cannot be pressed yet (one reason, or several). */
+  notYet: string | readonly string[];
   busy: boolean;
   onUpdate: () => void;
   cancel?: string;
   onCancel: () => void;
+  /** A refused press moves the focus to what to fix (which says why) instead of announcing the reason again. */
+  onRefused?: () => void;
 }) {
   return (
     <>
-      <GatedButton id={id} hint="read" missing={busy || ready ? [] : [notYet]} isPending={busy} pendingText={SAVING} onPress={onUpdate}>
+      <GatedButton
+        id={id}
+        hint="read"
+        missing={busy || ready ? [] : typeof notYet === 'string' ? [notYet] : notYet}
+        isPending={busy}
+        pendingText={SAVING}
+        onPress={onUpdate}
+        onRefused={onRefused}
+      >
         {label}
       </GatedButton>
       <Button variant="secondary" onPress={onCancel} isDisabled={busy}>

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { notificationChangeErrors, notificationContactOf, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
+import { notificationChangeErrors, notificationContactOf, notificationUpdateMissing, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import { CONTACT_LIMITS } from '../../../machines/member/rules/contactInfo.ts';
 import { CHANGE_TITLES, emailSavable, NOT_YET } from '../../../machines/member/rules/profileChanges.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -35,9 +35,13 @@ export function NotificationModal({ actor, onClose }: { actor: NotificationChang
   const update = () => {
     confirmBack(ids.update);
     send({ type: 'update.pressed' });
-    // Refused: the first field to fix takes the focus, with its error (issue 27 #9).
-    const after = actor.getSnapshot();
-    if (after.matches('editing') && Object.keys(notificationChangeErrors(after.context)).length) focusFirstInvalid();
+  };
+  // Update is gated (section 5): it says why while nothing changed; with a change that is not valid yet (call or
+  // text without a time zone), a press shows the fields' errors and the first field to fix takes the focus.
+  const changedButInvalid = state.can({ type: 'update.refused' });
+  const refuse = () => {
+    send({ type: 'update.refused' });
+    focusFirstInvalid();
   };
   if (state.matches('email')) {
     return (
@@ -95,7 +99,17 @@ export function NotificationModal({ actor, onClose }: { actor: NotificationChang
       onOpenChange={(open) => !open && onClose()}
       isDismissable={!busy}
       title={CHANGE_TITLES.notifications}
-      actions={<UpdateActions id={ids.update} ready={state.can({ type: 'update.pressed' })} notYet={NOT_YET.notifications} busy={busy} onUpdate={update} onCancel={onClose} />}
+      actions={
+        <UpdateActions
+          id={ids.update}
+          ready={state.can({ type: 'update.pressed' })}
+          notYet={notificationUpdateMissing(c)}
+          busy={busy}
+          onUpdate={update}
+          onCancel={onClose}
+          onRefused={changedButInvalid ? refuse : undefined}
+        />
+      }
     >
       <Failure text={c.failure} />
       <ModalLoad status={loadStatus(state.value)} lines={3} label="Loading your notification preference" error={c.loadError} onRetry={() => send({ type: 'setting.retried' })} />

@@ -16,6 +16,7 @@ import { healthChangeError } from '../../../machines/member/healthChangeMachine.
 import type { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { CHANGE_TITLES, NOT_YET } from '../../../machines/member/rules/profileChanges.ts';
+import { HEALTH_KINDS, noneOnFile } from '../../../machines/member/rules/healthInfo.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { AddressModal, PaymentModal } from './SavedListModals.tsx';
@@ -63,6 +64,8 @@ function HealthModal({ actor, onClose }: { actor: HealthChangeActor; onClose: ()
     >
       <Failure text={c.failure} />
       <p className={styles.modalNote}>Entries on file cannot be removed here. To remove one, call us.</p>
+      {/* Said before Update: the gateway replaces the none entry on file with what is added (docs/member-flow.md). */}
+      {noneOnFile(c.kind, c.onFile) && <p className={styles.modalNote}>{HEALTH_KINDS[c.kind].replacesNone}</p>}
       <HealthListFields
         kind={c.kind}
         list={c.list}

@@ -68,7 +68,13 @@ export default function SuccessStep({ member, finished }: { member: EligibilityR
       </section>
       <div className={styles.promo} data-print="hide">
         {linked ? (
-          <p className={styles.promoTitle}>{SUCCESS_MESSAGES.appPromo}</p>
+          <>
+            <p className={styles.promoTitle}>{SUCCESS_MESSAGES.appPromo}</p>
+            <p>{SUCCESS_MESSAGES.signInLinked}</p>
+            <ExternalLink href={memberPortalUrl} variant="primary">
+              {SUCCESS_MESSAGES.signIn}
+            </ExternalLink>
+          </>
         ) : (
           <>
             <p className={styles.promoTitle}>{REGISTER_STEP.name}</p>
@@ -76,6 +82,9 @@ export default function SuccessStep({ member, finished }: { member: EligibilityR
             <ExternalLink href={memberPortalUrl} variant="primary">
               {REGISTER_STEP.action}
             </ExternalLink>
+            <p>
+              {SUCCESS_MESSAGES.signInUnlinked} <ExternalLink href={memberPortalUrl}>{SUCCESS_MESSAGES.signIn}</ExternalLink>
+            </p>
           </>
         )}
       </div>

@@ -13,6 +13,8 @@
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import { memberFlowMachine } from '../../../machines/member/memberFlowMachine.ts';
 import { memberInfoMachine, type EligibilityResult, type MemberIdentity } from '../../../machines/member/memberInfoMachine.ts';
+import type { MissingAlerts } from '../../../machines/contract.ts';
+import { withPatientAlerts } from '../../../machines/member/rules/missingInfo.ts';
 import { required, type GatewayClient } from '../../api/gateway.ts';
 import type { LaterStepActors } from './laterStepsActors.ts';
 
@@ -30,13 +32,29 @@ export function provideMemberInfo(gateway: GatewayClient, laterSteps: () => Prom
       }),
       loadMemberInfo: fromPromise<EligibilityResult, MemberIdentity>(async ({ input }) => {
         const [result] = await Promise.all([required(gateway.client.POST('/gwapi/mmar/checkeligibility', { body: input })), laterSteps()]);
-        return result;
+        return withPatientAlerts(result, await patientAlerts(gateway, result));
       }),
     },
     actions: {
       storePatientToken: (_, params: { accessToken: string }) => gateway.setPatientToken(params.accessToken),
     },
   });
+}
+
+/**
+ * The missing-information flags of a registered member (section 7: PUT /mmar/Patient/Alerts, its
+ * patientId), asked once eligibility has answered: what Member Information's outcome and the
+ * registration page go by. null when there is no patient to ask about, or the call failed (the
+ * eligibility answer's flags are then the fallback: `withPatientAlerts`).
+ */
+async function patientAlerts(gateway: GatewayClient, member: EligibilityResult): Promise<MissingAlerts | null> {
+  const { patientId } = member.patient;
+  if (patientId === null) return null;
+  try {
+    return await required(gateway.client.PUT('/gwapi/mmar/Patient/Alerts', { body: { patientId } }));
+  } catch {
+    return null;
+  }
 }
 
 export function provideMemberFlow(gateway: GatewayClient, laterSteps: () => Promise<void>) {

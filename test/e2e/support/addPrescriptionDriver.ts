@@ -22,6 +22,7 @@ import {
   firstInvalidField,
   KIND_LABELS,
   lookupRetryable,
+  notAddableReasons,
   REFILL_OPTIONS,
   rowErrorsOf,
   rowHintOf,
@@ -273,6 +274,10 @@ export const addPrescriptionDriver: Driver = {
     await (c.physician ? expect(first).toBeChecked() : expect(first).not.toBeChecked());
     const doctorAlert = m.getByRole('alert').filter({ hasText: M.selectDoctor });
     await expect(doctorAlert).toHaveCount(doctorError(c) ? 1 : 0);
+    // A refused Add Prescription names each drug that cannot be added and why.
+    const notAddable = m.getByRole('alert').filter({ hasText: M.notAddable });
+    await expect(notAddable).toHaveCount(notAddableReasons(c).length ? 1 : 0);
+    for (const reason of notAddableReasons(c)) await expect(notAddable).toContainText(reason);
     for (const name of ['Add Prescription', 'Cancel']) await expect(m.getByRole('button', { name, exact: true })).toBeEnabled();
   },
 };

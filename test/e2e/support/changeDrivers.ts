@@ -14,7 +14,7 @@ import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { shownErrors, type CardFormContext } from '../../../machines/shared/cardFormMachine.ts';
 import type { addressChangeMachine } from '../../../machines/member/addressChangeMachine.ts';
 import { healthChangeError, type healthChangeMachine } from '../../../machines/member/healthChangeMachine.ts';
-import { notificationChangeErrors, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
+import { notificationChangeErrors, notificationUpdateMissing, type notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import type { paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
 import { shownPhoneErrors, type phoneChangeMachine } from '../../../machines/member/phoneChangeMachine.ts';
 import type { ChangeablePart } from '../../../machines/member/reviewMachine.ts';
@@ -110,6 +110,12 @@ export const notificationChangeDriver: Driver = {
     'picks SMS Text': ({ page }) => tick(notificationModal(page).getByRole('radiogroup', { name: NOTIFICATION_GROUP }).getByRole('radio', { name: 'SMS Text' })),
     'picks the Mountain time zone': ({ page }) => pick(page, 'Time zone', 'Mountain'),
     'presses Update': ({ page }, before) => pressIfTaken(button(notificationModal(page), 'Update'), before.can({ type: 'update.pressed' })),
+    // Gated (section 5): the press is refused and the time zone takes the focus, with its error.
+    'presses Update before the time zone': async ({ page }) => {
+      // Enter: an aria-disabled button is one Playwright's click waits on.
+      await button(notificationModal(page), 'Update').press('Enter');
+      await expect(notificationModal(page).getByRole('combobox', { name: 'Time zone' })).toBeFocused();
+    },
     'presses Yes, Update': ({ page }) => button(page.getByRole('alertdialog'), 'Yes, Update').click(),
     'presses No': ({ page }) => button(page.getByRole('alertdialog'), 'No').click(),
     'presses Edit email': ({ page }) => button(notificationModal(page), 'Edit email').click(),
@@ -142,6 +148,8 @@ export const notificationChangeDriver: Driver = {
     // Saving: the modal waits (Cancel is off); editing: Update is there when there is something to update.
     if (s.hasTag('pending')) return expect(button(scope, 'Cancel')).toBeDisabled();
     await (s.can({ type: 'update.pressed' }) ? expect(update).toBeEnabled() : expect(update).toBeDisabled());
+    // A gated button says why (section 5): nothing changed, or call and text without a time zone.
+    if (!s.can({ type: 'update.pressed' })) await expect(update).toHaveAccessibleDescription(notificationUpdateMissing(c).join(' '));
   },
 };
 

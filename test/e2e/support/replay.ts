@@ -206,8 +206,9 @@ async function armAnswer(driver: Driver, ctx: Ctx, step: Steps[number], started:
     for (const a of replies) await ctx.arm({ operationId: a.operationId, query, mode: 'reply', status: a.status ?? 200, body: a.body, held: true });
     return replies.map((a) => ({ operationId: a.operationId, query }));
   }
-  const error = (step.event as { error?: { status: number; displayText: string } }).error!;
-  await ctx.arm({ operationId: first, query, mode: 'error', status: error.status, message: error.displayText, held: true });
+  const error = (step.event as { error?: { status: number; displayText: string; serverText?: string | null } }).error!;
+  // The gateway answers with the server's own words where the model names them (a rule reads them: 'Zip code OFF').
+  await ctx.arm({ operationId: first, query, mode: 'error', status: error.status, message: error.serverText ?? error.displayText, held: true });
   return [{ operationId: first, query }];
 }
 
