@@ -50,9 +50,10 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     { label: 'verification fails with a message', event: done('verifyIdentity', { messageStatus: false, remainingAttempts: 3, messageErrorText: 'Service is down' }) },
     { label: 'the link is locked (423)', event: actorError('verifyIdentity', { status: 423, displayText: GENERAL }) },
     { label: 'the link is gone (410)', event: actorError('verifyIdentity', { status: 410, displayText: GENERAL }) },
-    { label: 'the verify call fails', event: actorError('verifyIdentity', { status: 500, displayText: GENERAL }) },
-    // No text that may be shown (missing, internal, or the gateway unreachable): 'Please check your information and try again'.
-    { label: 'the verify call fails without a message', event: actorError('verifyIdentity', { status: 500, displayText: '' }) },
+    // A failed call's text is never the server's (section 8's rule for a status that is not 2xx), and the verify call
+    // has no text of its own: whatever failed (the gateway's 500, an internal text, the gateway unreachable), the
+    // page says 'Please check your information and try again'.
+    { label: 'the verify call fails', event: actorError('verifyIdentity', { status: 500, displayText: '' }) },
     { label: 'the re-read shows 2 attempts left', event: done('refreshLink', link({ remainingAttempts: 2 })) },
     { label: 'the re-read shows the link blocked', event: done('refreshLink', link({ remainingAttempts: 0 })) },
     { label: 'the re-read shows the link expired', event: done('refreshLink', link({ isLinkExpired: true, status: 'EXPIRED' })) },
