@@ -3,6 +3,7 @@ import { Alert } from './Alert.tsx';
 import { NativeButton } from './NativeButton.tsx';
 import * as styles from './lazyPart.css.ts';
 import { couldNotLoad, TRY_AGAIN } from './lazyPartText.ts';
+import { importAgain } from './importAgain.ts';
 
 /**
  * Every part of the app whose code loads on demand (a step after verification, a dialog, the session
@@ -38,30 +39,21 @@ class PartLoadError extends Error {
  * `load` imports the part's module, `pick` takes its component from it:
  * `lazyPart(() => import('./Steps.tsx'), (m) => m.default, { what: 'The next step' })`.
  *
- * A browser keeps a module it failed to fetch as failed for the rest of the page's life (Chromium
- * does; the HTML standard's module map did), so calling `load` again would fail at once. A retry
- * imports the file the failure names (Chromium's and Firefox's errors name it) under a new query: a
- * new request for it, whose own imports resolve to the files the app already has. Without a name
- * (Safari's error gives none) it calls `load` again.
+ * A failed load is asked for again by `importAgain` (a browser keeps a failed module as failed).
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, options: LazyPartOptions<P>) {
+  const request = importAgain(load);
   let failed = false;
-  let failedUrl: string | null = null;
-  let retries = 0;
-  const attempt = () => {
-    const url = failedUrl;
-    const request = url === null ? load : () => import(/* @vite-ignore */ `${url}?retry=${++retries}`) as Promise<M>;
-    return lazy(() =>
+  const attempt = () =>
+    lazy(() =>
       request().then(
         (module) => ({ default: pick(module) }),
         (cause: unknown) => {
           failed = true;
-          failedUrl = moduleUrlOf(cause) ?? failedUrl;
           throw new PartLoadError(`${options.what}: ${String(cause)}`, { cause });
         },
       ),
     );
-  };
   let current = attempt();
   // The loaded component, or a new attempt when the last one failed.
   const latest = () => {
@@ -129,12 +121,4 @@ function CouldNotLoad({ what, takesFocus, onRetry }: { what: string; takesFocus:
       </NativeButton>
     </div>
   );
-}
-
-/** The script of this origin that a failed dynamic import names, without its query; null when it names none. */
-function moduleUrlOf(error: unknown): string | null {
-  const found = /https?:\/\/[^\s'"]+?\.js\b/.exec(error instanceof Error ? error.message : String(error))?.[0];
-  if (!found) return null;
-  const url = new URL(found);
-  return url.origin === window.location.origin ? `${url.origin}${url.pathname}` : null;
 }

@@ -22,6 +22,7 @@ import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import { lazyPart } from '../../ui/lazyPart.tsx';
+import { importAgain } from '../../ui/importAgain.ts';
 import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
@@ -38,8 +39,10 @@ import * as styles from './member.css.ts';
 import { toInspector } from '../../dev/inspectFlow.ts';
 
 // The steps after member information, views and machines, load on demand: people stopped at step 1
-// never download them. They start loading when Member Information is sent (memberActors.ts).
-const loadChoosingSteps = () => import('./ChoosingSteps.tsx');
+// never download them. They start loading when Member Information is sent (memberActors.ts). One
+// `importAgain` serves the step's view and its machines, so Continue after a failed load (offline)
+// asks for the code anew.
+const loadChoosingSteps = importAgain(() => import('./ChoosingSteps.tsx'));
 type LaterModule = Awaited<ReturnType<typeof loadChoosingSteps>>;
 let laterModule: LaterModule | null = null;
 const loadLater = () =>
