@@ -190,8 +190,10 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
   },
 };
 
+// A refused save reads section 8's general text: a refused call's own words never reach the screen
+// (`failureText`), so the page's line is the general text whatever the server said.
 const partsAnswer = (calls: PartResult['call'][], failing: PartResult['call'] | null): PartResult[] =>
-  calls.map((call) => (call === failing ? { call, ok: false, message: 'Request refused.' } : { call, ok: true }));
+  calls.map((call) => (call === failing ? { call, ok: false, message: GENERAL } : { call, ok: true }));
 
 /** The number Linda adds in the Change Primary Phone modal: a Mobile one, so SMS Text is offered. */
 const MOBILE_PRIMARY = { areaCode: '602', phoneNumber: '5550188', phoneType: 8, isPrimary: true as const };
@@ -228,7 +230,7 @@ export const registrationMissingModel: MachineModel<typeof registrationMachine> 
       assert.equal(s.context.token !== null, !s.context.values.payment.skip);
     },
     'registration.filling.form.editing': (s) => {
-      if (s.context.failures.length) assert.deepEqual(s.context.failures, ['Notification preferences: Request refused.']);
+      if (s.context.failures.length) assert.deepEqual(s.context.failures, [`Notification preferences: ${GENERAL}`]);
     },
     // The modal is offered to her (notifications asked, the contact not), and not while Next is sending.
     'registration.filling.dialog.phone': (s) => assert.ok(phoneChangeable(s.context.member) && !s.matches({ filling: { form: 'submitting' } })),

@@ -81,11 +81,14 @@ const PART_CALLS: Partial<Record<PartCall, Answer>> = {
   },
 };
 
-/** saveParts resolves with one result per call: each is its operation's answer, a refused one an error of that operation. */
+/**
+ * saveParts resolves with one result per call: each is its operation's answer, a refused one a 422 of that
+ * operation whose own words ('Request refused.') the page must not show (section 8: the general text).
+ */
 function partAnswer(r: PartResult): Answer {
   const answer = PART_CALLS[r.call];
   if (!answer) throw new Error(`no model saves the part '${r.call}'`);
-  return r.ok ? answer : { operationId: answer.operationId, status: 422, body: errorBody(422, r.message) };
+  return r.ok ? answer : { operationId: answer.operationId, status: 422, body: errorBody(422, 'Request refused.') };
 }
 
 const actors: Driver['actors'] = {
