@@ -184,52 +184,62 @@ describe('SIGTERM with clients on kept-alive connections (a rolling restart)', (
   it('answers /readyz 503 from the signal, closes each connection after its answer, and resets no request', async () => {
     const url = await newDatabase();
     const port = await freePort();
-    const gw = spawnGateway(url, port, { TOKENIZER_PORT: String(await freePort()), GATEWAY_DRAIN_MS: '2000' });
+    const gw = spawnGateway(url, port, { TOKENIZER_PORT: String(await freePort()), GATEWAY_DRAIN_MS: '5000' });
     const base = `http://127.0.0.1:${port}`;
     try {
       await until(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200, 60_000);
       const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-      let signalled = 0;
-      const seen: { path: string; status?: number; close?: boolean; error?: string; afterSignal: boolean }[] = [];
+      // When each call was sent: before the signal, after it (the gateway may not have handled it yet: the
+      // kill is asynchronous), or once the health check had seen the 503 (the gateway was draining for sure).
+      type Phase = 'before' | 'signalled' | 'draining';
+      let phase: Phase = 'before';
+      const seen: { path: string; status?: number; close?: boolean; error?: string; sent: Phase }[] = [];
       type Seen = (typeof seen)[number];
       const get = (path: string) => new Promise<Seen>((resolve) => {
-        const afterSignal = signalled > 0;
+        const sent = phase;
         const record = (entry: Seen) => {
           seen.push(entry);
           resolve(entry);
         };
         const req = request(`${base}${path}`, { agent }, (res) => {
           res.resume();
-          res.on('end', () => record({ path, status: res.statusCode, close: res.headers.connection === 'close', afterSignal }));
+          res.on('end', () => record({ path, status: res.statusCode, close: res.headers.connection === 'close', sent }));
         });
-        req.on('error', (e: NodeJS.ErrnoException) => record({ path, error: e.code ?? e.message, afterSignal }));
+        req.on('error', (e: NodeJS.ErrnoException) => record({ path, error: e.code ?? e.message, sent }));
         req.end();
       });
       // A balancer: its health check polls /readyz; its four forwarders send one call after another, each on its
-      // kept-alive connection, until the health check has seen a 503 (the instance is out of rotation).
-      let outOfRotation = false;
+      // kept-alive connection, until the health check has seen a 503 (the instance is out of rotation), and
+      // then the one call each had already decided to send.
       const check = (async () => {
-        while (!outOfRotation) {
+        while (phase !== 'draining') {
           const answer = await get('/readyz');
-          if (answer.status === 503 || answer.error) outOfRotation = true;
+          if (answer.status === 503 || answer.error) phase = 'draining';
           else await new Promise((r) => setTimeout(r, 100));
         }
       })();
       const forwarders = Array.from({ length: 4 }, async () => {
-        while (!outOfRotation) await get('/healthz');
+        while (phase !== 'draining') await get('/healthz');
+        await get('/healthz');
       });
       await new Promise((r) => setTimeout(r, 500));
-      signalled = Date.now();
+      phase = 'signalled';
       gw.child.kill('SIGTERM');
       await Promise.all([check, ...forwarders]);
       expect(await gw.exited).toBe(0);
       agent.destroy();
       // Nothing refused, nothing reset: the drain kept the listener open until the balancer had moved away.
       expect(seen.filter((s) => s.error).map((s) => `${s.path} ${s.error}`)).toEqual([]);
-      const after = seen.filter((s) => s.afterSignal);
-      expect(after.filter((s) => s.path === '/readyz').map((s) => s.status)).toEqual([503]);
-      expect(after.every((s) => s.close)).toBe(true);
-      expect(seen.filter((s) => !s.afterSignal && s.status === 200).length).toBeGreaterThan(0);
+      // The health check: 200 until the gateway handled the signal, then 503 (once).
+      const checks = seen.filter((s) => s.path === '/readyz' && s.sent !== 'before').map((s) => s.status);
+      expect(checks.at(-1)).toBe(503);
+      expect(checks.slice(0, -1).every((status) => status === 200)).toBe(true);
+      // Every call the draining gateway answered closed its connection after the answer.
+      const draining = seen.filter((s) => s.sent === 'draining');
+      expect(draining).toHaveLength(4);
+      expect(draining.every((s) => s.status === 200 && s.close)).toBe(true);
+      // Before the signal, connections were kept alive.
+      expect(seen.filter((s) => s.sent === 'before' && s.status === 200 && !s.close).length).toBeGreaterThan(0);
     } finally {
       if (gw.child.exitCode === null) gw.child.kill('SIGKILL');
     }
