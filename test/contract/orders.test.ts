@@ -184,9 +184,9 @@ describe('the status is conditional (ETag, 304)', () => {
 });
 
 describe('the public check (order number, date of birth, zip)', () => {
-  /** Everything a caller sees of an answer but its date and the rate limit's count of the caller's calls (one more each call). */
+  /** Everything a caller sees of an answer but its date and the rate limit's count and window, which are the caller's (every call moves them). */
   const seen = (r: { status: number; body: unknown; headers: Record<string, unknown> }) => {
-    const { date: _date, 'x-ratelimit-remaining': _remaining, ...headers } = r.headers;
+    const { date: _date, 'x-ratelimit-remaining': _remaining, 'x-ratelimit-reset': _reset, ...headers } = r.headers;
     return { status: r.status, body: r.body, headers };
   };
 
