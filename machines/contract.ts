@@ -24,6 +24,13 @@ export type ZipPlace = Schemas['ZipCodeLookupEntry'];
 export type CardSave = Schemas['CardSave'];
 export type TokenizerCredentials = Schemas['TokenizerCredentials'];
 export type TokenizedCard = Schemas['TokenizedCard'];
+// Where is my order.
+export type OrderKind = Schemas['OrderKind'];
+export type OrderStage = Schemas['OrderStage'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type OrderItemStatus = Schemas['OrderItemStatus'];
+export type OrderException = Schemas['OrderException'];
+export type OrderSummary = Schemas['OrderSummary'];
 // The member flow (member-transfer-flow.md).
 export type MemberInfo = Schemas['MemberInfo'];
 export type EligibilityResult = Schemas['EligibilityResult'];

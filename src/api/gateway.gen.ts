@@ -983,10 +983,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gwapi/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders the caller may see, newest first
+         * @description A member token sees its patient's orders; a refill link's token sees the orders placed through that link; an order-check token sees its one order.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gwapi/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order's status timeline
+         * @description Conditional: the answer carries an ETag that changes with every change of the order; If-None-Match with that ETag is answered 304 with no body. An order the caller may not see is 404, exactly as an unknown number (nothing tells that it exists).
+         */
+        get: operations["getOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gwapi/orders/{orderNumber}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pay a declined order with a new card
+         * @description The card comes from the hosted tokenizer (the body is addPaymentMethod's, never a card number). The card is saved as the patient's (one card per token) and the order, whose payment was declined, goes back to being filled with it. 409 when the order's payment was not declined.
+         */
+        put: operations["updateOrderPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gwapi/orders/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an order's status without signing in (order number, date of birth, zip)
+         * @description The same protections as a refill link. Each order number typed has 3 attempts, kept on the server whether or not the number exists, so an unknown number answers exactly as a known one with a wrong date of birth or zip (200, messageStatus false, the attempts left) and is locked the same way (423 with no attempts left). Rate-limited per client like the other verifications (429). Success carries an access token that opens this one order only (getOrderStatus, updateOrderPayment and the tokenizer's calls).
+         */
+        post: operations["checkOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description An order's number as the member reads it (digits, no personal information).
+         * @example 880001
+         */
+        OrderNumber: string;
+        /**
+         * @description A refill link's order (Easy Fill's Fill Now, Auto Refill's order) or a member's transfer request (Finish).
+         * @enum {string}
+         */
+        OrderKind: "refill" | "transfer";
+        /**
+         * @description A stage of an order's timeline. A transfer request goes requested, contacting (the pharmacy or doctor), received (the prescription), filling (the pharmacist's check), shipped, delivered; a refill order goes received, filling, shipped, delivered.
+         * @enum {string}
+         */
+        OrderStage: "requested" | "contacting" | "received" | "filling" | "shipped" | "delivered";
+        /** @description What the member must know or do: the doctor has not answered yet (we asked again on askedAgainOn), the prescription could not be transferred (reason), the payment was declined (update the card), the shipment is delayed (expected delivery moved). */
+        OrderException: {
+            /** @enum {string} */
+            kind: "doctorNotAnswered" | "notTransferred" | "paymentDeclined" | "shipmentDelayed";
+            /** Format: date */
+            askedAgainOn?: string | null;
+            reason?: string | null;
+        };
+        Shipment: {
+            carrier: string;
+            trackingNumber: string;
+            /** Format: date */
+            expectedDelivery: string;
+            /** Format: date */
+            deliveredOn?: string | null;
+        };
+        OrderStageReached: {
+            stage: components["schemas"]["OrderStage"];
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One prescription of an order and where it is (items of one order may differ). */
+        OrderItemStatus: {
+            itemId: components["schemas"]["Id"];
+            drugName: string;
+            daysSupply?: number | null;
+            stage: components["schemas"]["OrderStage"];
+            /** @description The stages this item reached, in order, with when. */
+            reached: components["schemas"]["OrderStageReached"][];
+            exception: components["schemas"]["OrderException"] | null;
+            shipment: components["schemas"]["Shipment"] | null;
+            /** @description The mail-order copay of this item; null when not available. */
+            copay: number | null;
+        };
+        /** @description How the order is paid; never a card number. */
+        OrderPayment: {
+            billMeLater: boolean;
+            cardType?: string | null;
+            lastDigits?: string | null;
+        };
+        OrderAddress: {
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        OrderSummary: {
+            orderNumber: components["schemas"]["OrderNumber"];
+            kind: components["schemas"]["OrderKind"];
+            /** Format: date-time */
+            placedAt: string;
+            stage: components["schemas"]["OrderStage"];
+            itemCount: number;
+            needsAction: boolean;
+        };
+        /** @description One order: what was ordered, where each prescription is, what the member must know or do, where it ships and how it is paid. stage is the least advanced stage of its items. */
+        OrderStatus: {
+            orderNumber: components["schemas"]["OrderNumber"];
+            kind: components["schemas"]["OrderKind"];
+            /** Format: date-time */
+            placedAt: string;
+            stage: components["schemas"]["OrderStage"];
+            items: components["schemas"]["OrderItemStatus"][];
+            /** @description An exception of the whole order (payment declined, shipment delayed). */
+            exception: components["schemas"]["OrderException"] | null;
+            shippingAddress: components["schemas"]["OrderAddress"] | null;
+            payment: components["schemas"]["OrderPayment"] | null;
+            /** @description The sum of the items' copays that are known; null when none is. */
+            total: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The public order check (checkOrderStatus). */
+        OrderCheckRequest: {
+            orderNumber: components["schemas"]["OrderNumber"];
+            dateOfBirth: components["schemas"]["BirthDate"];
+            zipCode: components["schemas"]["ZipCode"];
+        };
         /**
          * @description Body of every error response (4xx and 5xx). statusCode repeats the HTTP status.
          * @example {
@@ -1690,9 +1864,10 @@ export interface components {
             physicianInformation: components["schemas"]["PhysicianInformation"] | null;
         };
         /**
-         * @description Answer to the submission; transferInformation feeds the success page.
+         * @description Answer to the submission; transferInformation feeds the success page, orderNumber is the request's order number.
          * @example {
          *       "requestId": 501,
+         *       "orderNumber": "880501",
          *       "transferRxResponse": {
          *         "transferInformation": [
          *           {
@@ -1706,6 +1881,7 @@ export interface components {
          */
         TransferSubmissionResult: {
             requestId: components["schemas"]["Id"];
+            orderNumber: components["schemas"]["OrderNumber"];
             transferRxResponse: {
                 transferInformation: components["schemas"]["TransferInformation"][];
             };
@@ -2525,16 +2701,18 @@ export interface components {
             messageStatus: true;
         };
         /**
-         * @description The placed order.
+         * @description The placed order; orderNumber is what the confirmation shows and the status page takes.
          * @example {
          *       "orderId": 70001,
          *       "orderCartId": 60001,
+         *       "orderNumber": "70001",
          *       "messageStatus": true,
          *       "messageErrorText": null
          *     }
          */
         OrderResult: {
             orderId: components["schemas"]["Id"];
+            orderNumber: components["schemas"]["OrderNumber"];
             orderCartId: components["schemas"]["Id"];
             messageStatus: boolean;
             messageErrorText?: string | null;
@@ -2868,6 +3046,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The order number shown on the confirmation (digits only). */
+        OrderNumber: components["schemas"]["OrderNumber"];
         /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
         IdempotencyKey: string;
         /** @description 5-digit US zip code. */
@@ -4549,6 +4729,138 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyMemberWrites"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"][];
+                };
+            };
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["Gone"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the status the page shows. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The order number shown on the confirmation (digits only). */
+                orderNumber: components["parameters"]["OrderNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's status. */
+            200: {
+                headers: {
+                    /** @description The version of this status (weak or strong). */
+                    ETag?: string;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description The same ETag. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per submission attempt (the SPA: a fresh random UUID per press whose body differs from the last unanswered one; the same key again for a retry of an unchanged body, so a request the gateway committed before the network dropped is not placed twice). The gateway keeps the key with the first successful answer for 24 hours, per caller (the member, or the refill link) and operation, in the database that every instance shares. A repeat with the same key and an identical body answers that first answer again (same status, same body, header Idempotent-Replayed true), also when both arrive at once (the second waits for the first). The same key with a different body is 422 'This Idempotency-Key was already used with a different request.'. An error answer is not kept: it changed nothing, so a repeat runs again. Optional, so that a client built before the key (a tab open across a deployment) keeps working; without it every call is a new attempt. Registration's answer is kept without its access token: a repeat is given a new token of the caller's session. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number shown on the confirmation (digits only). */
+                orderNumber: components["parameters"]["OrderNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CardSave"];
+        responses: {
+            /** @description The order's status after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyMemberWrites"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCheckRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LinkVerifyResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
