@@ -50,6 +50,7 @@ export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers,
         isConsentExtension: rx.autoRefillOn && rx.consentEndDate !== null && rx.consentEndDate <= renewBy,
         mustPlaceEPostRxOrder: rx.mustPlaceOrder,
         recommendedRefillDate: rx.recommendedRefillDate,
+        copay: rx.copay,
       })));
     },
     async getAutoRefillShipmentAddress({ patient }) {
