@@ -51,6 +51,7 @@ export function autoRefillHandlers(ctx: Context): Pick<Handlers, AutoRefillOps> 
         isConsentExtension: rx.autoRefillOn && rx.consentEndDate !== null && rx.consentEndDate <= renewBy,
         mustPlaceEPostRxOrder: rx.mustPlaceOrder,
         recommendedRefillDate: rx.recommendedRefillDate,
+        copay: rx.copay,
       })));
     },
     async getAutoRefillShipmentAddress({ patient }) {

@@ -2558,7 +2558,8 @@ export interface components {
          *       "autoFillEligible": true,
          *       "isConsentExtension": false,
          *       "mustPlaceEPostRxOrder": false,
-         *       "recommendedRefillDate": "2026-02-01"
+         *       "recommendedRefillDate": "2026-02-01",
+         *       "copay": 10
          *     }
          */
         AutoRefillDrug: {
@@ -2582,6 +2583,8 @@ export interface components {
             mustPlaceEPostRxOrder?: boolean;
             /** Format: date */
             recommendedRefillDate?: string | null;
+            /** @description Copay of an order of this drug (number or numeric string), as EasyFillDrug.copay; null or non-numeric shows 'Not Available'. The Order Medication modal adds it up. */
+            copay?: number | string | null;
         };
         /**
          * @description An existing auto-refill consent.

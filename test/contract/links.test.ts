@@ -264,6 +264,8 @@ describe('Auto Refill', () => {
     expect(drugs.filter((d: { autoFillStatus: string; autoFillEligible: boolean; selectedRxForAutoRefill: boolean }) => d.autoFillStatus === 'False' && d.autoFillEligible && !d.selectedRxForAutoRefill)).toHaveLength(2);
     expect(drugs.filter((d: { isConsentExtension: boolean }) => d.isConsentExtension)).toHaveLength(1);
     expect(drugs.filter((d: { mustPlaceEPostRxOrder: boolean }) => d.mustPlaceEPostRxOrder)).toHaveLength(1);
+    // The Order Medication modal adds up the copays of what it orders: each drug carries its own.
+    expect(drugs.find((d: { mustPlaceEPostRxOrder: boolean }) => d.mustPlaceEPostRxOrder).copay).toBe(10);
     expect((await gw.call('getAutoRefillShipmentAddress', { patientToken: token })).body).toMatchObject({ address1: '1420 E Apache Blvd' });
     expect((await gw.call('getAutoRefillPayment', { patientToken: token })).body).toMatchObject({ cardNumber: '1111', defaultCard: true });
   });

@@ -5,6 +5,8 @@
 import type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress } from '../../contract.ts';
 import { orderCart, type OrderCart } from './orderCart.ts';
 import { SELECT_A_DRUG } from './easyFill.ts';
+import { drugLabel } from '../../shared/rules/display.ts';
+import { orderTotal, type OrderTotal } from '../../shared/rules/orderCost.ts';
 
 export type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress };
 
@@ -51,6 +53,11 @@ export function confirmMissing(selectedCount: number, shipment: ShipmentAddress 
 /** The selected drugs that must be ordered before auto refill can be turned on (Order Medication modal). */
 export function mustOrderFirst(drugs: readonly AutoRefillDrug[], selected: readonly number[]): AutoRefillDrug[] {
   return drugs.filter((d) => selected.includes(d.rxId) && d.mustPlaceEPostRxOrder === true);
+}
+
+/** The Order Medication modal's total: the copays of the drugs it orders. */
+export function orderFirstTotal(drugs: readonly AutoRefillDrug[], selected: readonly number[]): OrderTotal {
+  return orderTotal(mustOrderFirst(drugs, selected).map((d) => ({ name: drugLabel(d), copay: d.copay })));
 }
 
 /**

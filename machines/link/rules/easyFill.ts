@@ -7,6 +7,7 @@
 import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderCart, PaymentCard } from '../../contract.ts';
 import { orderCart } from './orderCart.ts';
 import { autoRefillRefusal } from '../../shared/rules/autoRefillRule.ts';
+import { orderTotal, type OrderTotal } from '../../shared/rules/orderCost.ts';
 
 export type { Address, EasyFillDrug, PaymentCard };
 export type EasyFillOrderCart = ContractEasyFillOrderCart & { paymentMethodTypeId: 2 | 6 };
@@ -21,6 +22,11 @@ export function sortDrugs(drugs: readonly EasyFillDrug[]): EasyFillDrug[] {
  * gateway's too) passes. A drug the pharmacy did not flag (the flag absent from the list) is not eligible.
  */
 export const offersAutoRefill = (drug: EasyFillDrug) => autoRefillRefusal({ ...drug, autoFillEligible: drug.autoFillEligible ?? false }) === null;
+
+/** The order total of the selected drugs, in the list's order (shown above Fill Now). */
+export function selectedTotal(drugs: readonly EasyFillDrug[], selected: readonly number[]): OrderTotal {
+  return orderTotal(drugs.filter((d) => selected.includes(d.rxId)).map((d) => ({ name: d.dispensedMedName, copay: d.copay })));
+}
 
 /** Flips one drug's selection by rxId. */
 export function toggleRx(selected: readonly number[], rxId: number): number[] {

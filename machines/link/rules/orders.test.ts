@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { allSelected, canFillNow, easyFillOrder, placedOrder, sortDrugs, toggleRx, type Address, type EasyFillDrug, type PaymentCard } from './easyFill.ts';
+import { allSelected, canFillNow, easyFillOrder, placedOrder, selectedTotal, sortDrugs, toggleRx, type Address, type EasyFillDrug, type PaymentCard } from './easyFill.ts';
 import { dateIn } from './dates.ts';
 import { paymentCard, shippingAddress } from '../../shared/rules/savedChoice.ts';
-import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, notUpdated, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
+import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, notUpdated, orderFirstTotal, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
 
 const address = (addressId: number, over: Partial<Address> = {}) =>
   ({ addressId, active: true, defaultShipping: false, address1: `${addressId} MAIN ST`, ...over }) as Address;
@@ -138,5 +138,28 @@ describe('Auto Refill rules', () => {
       { rxId: 6, reason: "Auto Refill needs a fill of at least 84 days' supply." },
       { rxId: 7, reason: null },
     ]);
+  });
+});
+
+describe('the cost before the order, in the link flows', () => {
+  test("Easy Fill's total: the selected drugs only, a copay not available named as not included", () => {
+    const drugs = [
+      { rxId: 1, dispensedMedName: 'ATORVASTATIN', copay: 10 },
+      { rxId: 2, dispensedMedName: 'APIXABAN', copay: '1,250' },
+      { rxId: 3, dispensedMedName: 'METFORMIN', copay: null },
+    ] as EasyFillDrug[];
+    expect(selectedTotal(drugs, [1])).toEqual({ totalCents: 1000, count: 1, notIncluded: [] });
+    expect(selectedTotal(drugs, [3, 1, 2])).toEqual({ totalCents: 126000, count: 3, notIncluded: ['METFORMIN'] });
+    expect(selectedTotal(drugs, [])).toEqual({ totalCents: 0, count: 0, notIncluded: [] });
+  });
+
+  test("the Order Medication modal's total: the selected drugs that must be ordered first, by their labels", () => {
+    const drugs = [
+      { rxId: 1, dispensedMedName: 'LOSARTAN', strength: '100 MG', dosageForm: 'TABLET', mustPlaceEPostRxOrder: true, copay: 8.25 },
+      { rxId: 2, dispensedMedName: 'AMLODIPINE', mustPlaceEPostRxOrder: true, copay: null },
+      { rxId: 3, dispensedMedName: 'ROSUVASTATIN', mustPlaceEPostRxOrder: false, copay: 10 },
+    ] as AutoRefillDrug[];
+    expect(orderFirstTotal(drugs, [1, 2, 3])).toEqual({ totalCents: 825, count: 2, notIncluded: ['AMLODIPINE'] });
+    expect(orderFirstTotal(drugs, [1, 3])).toEqual({ totalCents: 825, count: 1, notIncluded: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { NewRxRecord, Pharmacy, PhysicianInformation, TransferPrescription } from '../records.ts';
-import { refillDate, requestKind, summaryCard, summaryNotification, summaryPhone, transferSubmission } from './review.ts';
+import { refillDate, requestEstimate, requestKind, summaryCard, summaryNotification, summaryPhone, transferSubmission } from './review.ts';
 
 const DOCTOR = { firstName: 'Ann', lastName: 'Smith', npi: '1234567890' } as PhysicianInformation;
 const OTHER_DOCTOR = { firstName: 'Nadia', lastName: 'Petrov' } as PhysicianInformation;
@@ -69,5 +69,15 @@ describe('the summary in words', () => {
   test('estimated refill dates', () => {
     expect(refillDate('2026-11-29')).toBe('11/29/2026');
     expect(refillDate(null)).toBe('To be confirmed');
+  });
+});
+
+describe("the review's estimated cost", () => {
+  test('every requested prescription by mail order; a saving over 90 days only where both copays are known; one added by hand has no estimate', () => {
+    const priced = (ndc: string, code: number, daysSupply: number, incumbentCopayAmount: number | null, midCopayAmount: number | null) =>
+      ({ ...listed(ndc, code), daysSupply, copayInfo: { incumbentCopayAmount, midCopayAmount, dailyIncumbentCopayAmount: null, dailyMIDCopayAmount: null } }) as TransferPrescription;
+    const handAdded = { ...added('00000000012', true, false), copayInfo: { incumbentCopayAmount: null, dailyIncumbentCopayAmount: null, midCopayAmount: null, dailyMIDCopayAmount: null } };
+    const estimate = requestEstimate([priced('1', 0, 30, 15, 30), priced('4', 4, 90, null, 9.99), handAdded]);
+    expect(estimate).toEqual({ mailOrderCents: 3999, count: 3, noEstimate: ['DRUG 00000000012'], savingCents: 1500, savingCount: 1 });
   });
 });

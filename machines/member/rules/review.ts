@@ -21,6 +21,7 @@ import { healthLabel } from './healthInfo.ts';
 import type { PrescriptionChoice } from '../prescriptionsMachine.ts';
 import { NOTIFICATION_CHOICES, TIME_ZONES } from './notifications.ts';
 import { groupOf, requestedName } from './transferList.ts';
+import { transferEstimate, type TransferEstimate } from '../../shared/rules/orderCost.ts';
 
 export type { NotificationSetting, PhoneRecord, TransferInformation, TransferSubmissionResult };
 
@@ -53,6 +54,22 @@ export function requestKind(drug: RequestedDrug): RequestKind {
  * nothing is enrolled that the member did not ask for).
  */
 export const autoRefillOf = (drug: RequestedDrug): boolean => (isAdded(drug) ? drug.prescriptionOption : false);
+
+/**
+ * The estimated cost by mail order of everything the request moves to mail order (transfers and the
+ * doctor's new prescriptions alike: all are filled by mail), with the saving against the current
+ * pharmacy's copays where both are known. A prescription added by hand has no copay yet: no estimate.
+ */
+export function requestEstimate(drugs: readonly RequestedDrug[]): TransferEstimate {
+  return transferEstimate(
+    drugs.map((d) => ({
+      name: requestedName(d),
+      daysSupply: d.daysSupply,
+      retail: d.copayInfo?.incumbentCopayAmount,
+      mailOrder: d.copayInfo?.midCopayAmount,
+    })),
+  );
+}
 
 /** The drugs of one kind, in the order the member chose them. */
 export const requestsOf = (drugs: readonly RequestedDrug[], kind: RequestKind) => drugs.filter((d) => requestKind(d) === kind);

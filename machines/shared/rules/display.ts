@@ -6,6 +6,7 @@
  * the first screen (verification) does not load Temporal.
  */
 import type { AutoRefillDrug, PaymentCard } from '../../contract.ts';
+import { copayCents, formatDollars, type Copay } from './orderCost.ts';
 
 /** The month names, January first: the verification typeahead, the card form and long dates. */
 export const MONTHS = [
@@ -16,22 +17,14 @@ export const MONTHS = [
 export const NOT_AVAILABLE = 'Not Available';
 
 /**
- * Made on first use, not when the module loads: creating an Intl formatter loads the engine's locale
- * data (about 40 ms, 150 ms on Lighthouse's slowed phone), and the first screens that load this
- * module (verification, member information) show no copay.
- */
-let money: Intl.NumberFormat | undefined;
-const moneyFormat = () => (money ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }));
-
-/**
  * Copay: two decimals with thousands separators, or 'Not Available' when it is
  * missing or not a number. Shown with a dollar sign (the spec gives the number
- * format only; the sign is this portal's choice).
+ * format only; the sign is this portal's choice). Written by the one money
+ * formatter (orderCost.ts), as the order totals are.
  */
-export function formatCopay(copay: number | string | null | undefined): string {
-  if (copay === null || copay === undefined || (typeof copay === 'string' && copay.trim() === '')) return NOT_AVAILABLE;
-  const n = typeof copay === 'number' ? copay : Number(copay.replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? `$${moneyFormat().format(n)}` : NOT_AVAILABLE;
+export function formatCopay(copay: Copay): string {
+  const cents = copayCents(copay);
+  return cents === null ? NOT_AVAILABLE : formatDollars(cents);
 }
 
 /** Each word capitalised: 'MASTERCARD' → 'Mastercard', '123 MAIN ST' → '123 Main St', '(SULFONAMIDE' → '(Sulfonamide'. */

@@ -9,7 +9,7 @@ import { useActor } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { AUTO_REFILL_MESSAGES } from '../../../machines/link/autoRefillMachine.ts';
-import { autoRefillLists, canConfirm, confirmMissing, mustOrderFirst, type AutoRefillDrug } from '../../../machines/link/rules/autoRefill.ts';
+import { autoRefillLists, canConfirm, confirmMissing, mustOrderFirst, orderFirstTotal, type AutoRefillDrug } from '../../../machines/link/rules/autoRefill.ts';
 import { addressLine, drugLabel } from '../../../machines/shared/rules/display.ts';
 import { longDate, monthDayYear } from '../../../machines/link/rules/dates.ts';
 import { gateway } from '../../api/instance.ts';
@@ -21,6 +21,7 @@ import { GatedButton } from '../../ui/GatedButton.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { OrderTotalSummary } from '../shared/CostSummary.tsx';
 import { provideAutoRefill } from './flowActors.ts';
 import type { StepsProps } from './stepsProps.ts';
 import { CardText, TermsDialog } from './LinkParts.tsx';
@@ -126,6 +127,7 @@ function Selection({ state, send }: { state: State; send: Send }) {
             </li>
           ))}
         </ul>
+        <OrderTotalSummary total={orderFirstTotal(c.drugs, c.selected)} />
       </Modal>
     </>
   );

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { EASY_FILL_MESSAGES, type PlacedOrder } from '../../../machines/link/easyFillMachine.ts';
 import { formatCopay } from '../../../machines/shared/rules/display.ts';
-import { allSelected, canFillNow, fillNowMissing, offersAutoRefill, type EasyFillDrug } from '../../../machines/link/rules/easyFill.ts';
+import { allSelected, canFillNow, fillNowMissing, offersAutoRefill, selectedTotal, type EasyFillDrug } from '../../../machines/link/rules/easyFill.ts';
 import { paymentCard, shippingAddress } from '../../../machines/shared/rules/savedChoice.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -21,6 +21,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { OrderTotalSummary } from '../shared/CostSummary.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { CardForm } from './CardForm.tsx';
 import { provideEasyFill } from './flowActors.ts';
@@ -159,6 +160,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
         {c.notice}
       </p>
 
+      <OrderTotalSummary total={selectedTotal(c.drugs, c.selected)} live />
       <div className={styles.actions}>
         {/* Focusable when it cannot be pressed, and says why (issue 14 #12). */}
         <GatedButton

@@ -13,6 +13,7 @@ import type { EligibilityResult } from '../../../machines/contract.ts';
 import { removingDrug, type ChangeablePart, type reviewMachine } from '../../../machines/member/reviewMachine.ts';
 import {
   autoRefillOf,
+  requestEstimate,
   requestsOf,
   REVIEW_MESSAGES,
   summaryAddress,
@@ -26,6 +27,7 @@ import {
 } from '../../../machines/member/rules/review.ts';
 import { doctorName } from '../../../machines/member/rules/doctorForms.ts';
 import { requestedName } from '../../../machines/member/rules/transferList.ts';
+import { TransferEstimateSummary } from '../shared/CostSummary.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
@@ -111,6 +113,8 @@ export function ReviewStep({ actor, member, onBack, onCancel }: ReviewStepProps)
             <RequestGroup key={kind} kind={kind} drugs={requestsOf(c.drugs, kind)} busy={submitting} onRemove={(ndc) => send({ type: 'remove.pressed', ndc })} />
           ))
         )}
+        {/* Not a live region: a removal, the one change here, is already said above. */}
+        {c.drugs.length > 0 && <TransferEstimateSummary estimate={requestEstimate(c.drugs)} />}
       </section>
       <p className={styles.hint}>{REVIEW_MESSAGES.finishHint}</p>
       <div className={memberStyles.actions}>
