@@ -60,7 +60,8 @@ export default defineConfig<{ latency: Latency | null }>({
     command: 'npx tsx gateway/main.ts --test',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A hang catcher: the gateway took about 70 s to start at a load average of 15.
+    timeout: 180_000,
     // The per-IP rate limits are lifted: the whole suite is one client (127.0.0.1) that opens a link
     // and fetches an app token on every page load, two workers at a time. At 60 link validations a
     // minute, a quick run (CI stop 30) met 429 'Too many requests' mid-suite: the Easy Fill page said
