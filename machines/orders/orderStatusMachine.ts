@@ -88,6 +88,7 @@ export const orderStatusMachine = setup({
     })),
     confirmStatus: assign((_, params: { at: string }) => ({ dataFrom: params.at, lastRequestAt: params.at, failures: 0, waitMs: nextWaitMs(0) })),
     countFailure: assign(({ context }) => ({ failures: context.failures + 1, waitMs: nextWaitMs(context.failures + 1) })),
+    forgetAnnouncement: assign({ announcement: null }),
     resumeAt: assign(({ context }, params: { at: string }) => ({ waitMs: waitOnShow(context.lastRequestAt, params.at, nextWaitMs(context.failures)) })),
   },
 }).createMachine({
@@ -104,9 +105,6 @@ export const orderStatusMachine = setup({
     loadError: null,
   }),
   initial: 'loading',
-  on: {
-    'announcement.read': { actions: assign({ announcement: null }) },
-  },
   states: {
     loading: {
       tags: ['pending'],
@@ -137,6 +135,7 @@ export const orderStatusMachine = setup({
     shown: {
       initial: 'waiting',
       on: {
+        'announcement.read': { actions: 'forgetAnnouncement' },
         'status.replaced': { target: '.waiting', reenter: true, actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.status, etag: null, at: event.at }) } },
       },
       states: {
@@ -151,6 +150,7 @@ export const orderStatusMachine = setup({
     },
     /** Asking again with the ETag held; the status stays shown meanwhile. */
     updating: {
+      on: { 'announcement.read': { actions: 'forgetAnnouncement' } },
       invoke: {
         id: 'updateStatus',
         src: 'fetchStatus',
@@ -173,6 +173,7 @@ export const orderStatusMachine = setup({
     stale: {
       initial: 'waiting',
       on: {
+        'announcement.read': { actions: 'forgetAnnouncement' },
         'status.replaced': { target: 'shown', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.status, etag: null, at: event.at }) } },
       },
       states: {
