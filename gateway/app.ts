@@ -20,7 +20,7 @@ import { isDatabaseUnavailable } from './db/database.ts';
 import { DEFAULT_IN_FLIGHT, NOT_MEMBER_WRITES, limitMemberWrites, memberGate, type MemberGate } from './memberWrites.ts';
 import { operationOf, outcomeOfError, registerSecurityLog, securityEvent } from './securityLog.ts';
 import { registerFaults, type FaultSwitch } from './faults.ts';
-import { registerTestLinks, registerTestMembers } from './testing.ts';
+import { registerTestLinks, registerTestMembers, registerTestOrders } from './testing.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitConfig, registerRateLimit, type RateLimits } from './rateLimit.ts';
 import { createHandlers } from './handlers/index.ts';
 import { OPEN_AFTER_LINK_ORDER } from './store/sessions.ts';
@@ -31,6 +31,7 @@ import { sep } from 'node:path';
 import { createSpaPages } from './spa.ts';
 import { activeBanner } from './store/banners.ts';
 import { PRERENDERED_DIR } from '../src/prerender/pages.ts';
+import { dueAtOf, startFulfillment, type FulfillmentMode } from './fulfillment.ts';
 
 /** Fastify's trustProxy: every proxy, a list of addresses or CIDRs, or a rule on (address, hop). */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -64,6 +65,8 @@ export interface GatewayOptions {
   readyTimeoutMs?: number;
   /** A member's writes in flight at once on this instance (GATEWAY_MEMBER_WRITES_IN_FLIGHT, memberWrites.ts). */
   memberWritesInFlight?: number;
+  /** The fulfillment worker (fulfillment.ts): off unless asked; a fixed step schedules new orders' items in tests. */
+  fulfillment?: { mode: FulfillmentMode; stepMs?: number | undefined; tickMs?: number };
 }
 
 /** /readyz's budget unless configured: it answers within a second, 503 when the database has not answered by then. */
@@ -333,12 +336,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     faultSwitches.set(app, registerFaults(app));
     registerTestLinks(app, options.db);
     registerTestMembers(app, options.db);
+    registerTestOrders(app, options.db, now, () => dueAtOf((options.fulfillment ?? { mode: 'off' }).stepMs));
   }
 
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const fulfillment = options.fulfillment ?? { mode: 'off' };
+  const dueAt = dueAtOf(fulfillment.stepMs);
   const handlers = createHandlers({
-    db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false), readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+    db: options.db, tokens, now, tokenizerUrl, shuttingDown: options.shuttingDown ?? (() => false), readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS, dueAt,
   });
+  // The worker stops with the gateway: no tick once the drain has begun (SIGTERM), the running one awaited on close.
+  const shuttingDown = options.shuttingDown ?? (() => false);
+  const worker = startFulfillment(options.db, { ...fulfillment, now, stopWhen: shuttingDown }, (e) => app.log.error({ code: (e as { code?: unknown }).code ?? null }, 'fulfillment tick failed'));
+  app.addHook('onClose', async () => worker.stop());
   await registerOperations(app, {
     origin: 'gateway', secret: options.secret, db: options.db, handlers, tokens, rateLimits, foldsRevocation: REVOCATION_FOLDED, now,
     memberGate: memberGate(options.memberWritesInFlight ?? DEFAULT_IN_FLIGHT),

@@ -39,6 +39,7 @@
  *   instances; GATEWAY_MEMBER_WRITES_IN_FLIGHT (2): a member's writes at once
  *   per instance (memberWrites.ts).
  */
+import type { FulfillmentMode } from './fulfillment.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -69,6 +70,8 @@ export interface GatewayConfig {
   memberWritesInFlight: number;
   /** How long SIGTERM keeps listening (answering 503 on /readyz, closing each connection after its answer) before it closes the listeners (ms). */
   drainMs: number;
+  /** The fulfillment worker (fulfillment.ts): demo by default, off under --test; a fixed step for tests. */
+  fulfillment: { mode: FulfillmentMode; stepMs: number | undefined };
 }
 
 /** GATEWAY_DRAIN_MS unless set: two load-balancer checks 2 s apart see the 503 before the listener closes. */
@@ -151,6 +154,14 @@ function perMinute(value: string | undefined, name: string, fallback: number): n
   return n;
 }
 
+/** GATEWAY_FULFILLMENT (demo, off; demo unless --test) and GATEWAY_FULFILLMENT_STEP_MS (a fixed step instead of 60-120 s). */
+function fulfillmentSetting(env: NodeJS.ProcessEnv, flags: { test: boolean }): GatewayConfig['fulfillment'] {
+  const value = env.GATEWAY_FULFILLMENT ?? (flags.test ? 'off' : 'demo');
+  if (value !== 'demo' && value !== 'off') throw new Error(`GATEWAY_FULFILLMENT must be demo or off, not '${value}'.`);
+  const stepMs = env.GATEWAY_FULFILLMENT_STEP_MS === undefined ? undefined : wholeNumber(env, 'GATEWAY_FULFILLMENT_STEP_MS', 0, 1, 'milliseconds');
+  return { mode: value, stepMs };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): GatewayConfig {
   const storage: Storage = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -186,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv, flags: { test: boolean }): Ga
     startupRetryMs: 1000 * wholeNumber(env, 'GATEWAY_DB_STARTUP_RETRY_S', DEFAULT_STARTUP_RETRY_S, 0, 'seconds'),
     memberWritesInFlight: wholeNumber(env, 'GATEWAY_MEMBER_WRITES_IN_FLIGHT', DEFAULT_IN_FLIGHT, 1, 'writes'),
     drainMs: wholeNumber(env, 'GATEWAY_DRAIN_MS', DEFAULT_DRAIN_MS, 0, 'milliseconds'),
+    fulfillment: fulfillmentSetting(env, flags),
   };
 }
 

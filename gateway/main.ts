@@ -121,6 +121,7 @@ async function serve(db: Db): Promise<void> {
     shuttingDown: () => shuttingDown,
     readyTimeoutMs: config.readyTimeoutMs,
     memberWritesInFlight: config.memberWritesInFlight,
+    fulfillment: config.fulfillment,
   });
   const tokenizer = await buildTokenizer({
     db,

@@ -46,6 +46,8 @@ const LIMITED: Record<string, keyof RateLimits> = {
   verifyEasyFill: 'verify',
   validateAutoRefillLink: 'verify',
   verifyAutoRefill: 'verify',
+  // The public order check: as a link's verification (its attempts per number are the guard, this the brake).
+  checkOrderStatus: 'verify',
   // The tokenizer's card post (its own origin): its check digit must not become a card-testing oracle.
   tokenizeCard: 'verify',
 };

@@ -13,7 +13,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeMemberNumber } from './store/memberVerification.ts';
-import { LINK_TOKEN_REFUSED, MEMBER_TOKEN_REFUSED } from './auth/security.ts';
+import { LINK_TOKEN_REFUSED, MEMBER_TOKEN_REFUSED, ORDER_TOKEN_REFUSED } from './auth/security.ts';
 
 export type SecurityOutcome = 'verification-failed' | 'verification-locked' | 'token-refused' | 'access-refused' | 'rate-limited' | 'origin-refused';
 
@@ -78,7 +78,7 @@ export function securityEvent(req: FastifyRequest, outcome: SecurityOutcome, sta
 /** The security event an error answer is, if any (the error handler logs it). */
 export function outcomeOfError(req: FastifyRequest, status: number, message: string): SecurityOutcome | null {
   if (status === 401) return 'token-refused';
-  if (status === 403) return message === LINK_TOKEN_REFUSED || message === MEMBER_TOKEN_REFUSED ? 'token-refused' : 'access-refused';
+  if (status === 403) return message === LINK_TOKEN_REFUSED || message === MEMBER_TOKEN_REFUSED || message === ORDER_TOKEN_REFUSED ? 'token-refused' : 'access-refused';
   if (status === 423) return 'verification-locked';
   if (status === 429) return 'rate-limited';
   // Member verification answers every refusal with one 404 (store/memberVerification.ts).

@@ -23,6 +23,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
 import { errorBody } from './errors.ts';
+import { advanceItem, setException } from './store/orderStatus.ts';
+import type { OrderExceptionKind } from './db/schema.ts';
 
 /** The contract's MemberNumber pattern. */
 const MEMBER_NUMBER = /^[A-Za-z0-9]{1,20}$/;
@@ -148,3 +150,51 @@ export function registerTestMembers(app: FastifyInstance, db: Db): void {
   });
 }
 
+
+/**
+ * Test-only switches of the orders (only with `--test` and GATEWAY_FAULTS=1), so a test need not wait for the
+ * fulfillment worker's clock:
+ * POST /__test/orders/{orderNumber}/advance { itemId? } -> 200 { moved }: every item (or one) one stage on, now,
+ *   as the worker would (the stage reached, the shipment, the outbox row); an item with an exception does not move.
+ * POST /__test/orders/{orderNumber}/exception { kind, itemId?, reason? } -> 204: sets an exception (kind null clears).
+ * GET /__test/outbox -> 200 [rows], oldest first.
+ */
+export function registerTestOrders(app: FastifyInstance, db: Db, now: () => Date, dueAt: () => (now: Date) => Date): void {
+  const ORDER_NUMBER = /^[0-9]{6,10}$/;
+  const KINDS = new Set(['doctorNotAnswered', 'notTransferred', 'paymentDeclined', 'shipmentDelayed']);
+  const orderOf = async (orderNumber: string) =>
+    ORDER_NUMBER.test(orderNumber) ? db.selectFrom('orders').select('orderId').where('orderNumber', '=', orderNumber).executeTakeFirst() : undefined;
+
+  app.post('/__test/orders/:orderNumber/advance', async (req, reply) => {
+    const { orderNumber } = req.params as { orderNumber: string };
+    const { itemId } = (req.body ?? {}) as { itemId?: unknown };
+    if (itemId !== undefined && !Number.isInteger(itemId)) return reply.code(400).send(errorBody(400, 'itemId is a whole number when given'));
+    const order = await orderOf(orderNumber);
+    if (!order) return reply.code(404).send(errorBody(404, 'Order not found.'));
+    const items = await db.selectFrom('orderItems').select('itemId').where('orderId', '=', order.orderId)
+      .$if(itemId !== undefined, (q) => q.where('itemId', '=', itemId as number)).orderBy('itemId').execute();
+    if (!items.length) return reply.code(404).send(errorBody(404, 'No such item in this order.'));
+    let moved = 0;
+    for (const { itemId: id } of items) {
+      if (await db.transaction().execute((tx) => advanceItem(tx, id, now(), dueAt()))) moved++;
+    }
+    return reply.code(200).send({ moved });
+  });
+
+  app.post('/__test/orders/:orderNumber/exception', async (req, reply) => {
+    const { orderNumber } = req.params as { orderNumber: string };
+    const { kind, itemId, reason } = (req.body ?? {}) as { kind?: unknown; itemId?: unknown; reason?: unknown };
+    if ((kind !== null && !KINDS.has(kind as string)) || (itemId !== undefined && !Number.isInteger(itemId))
+      || (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 200))) {
+      return reply.code(400).send(errorBody(400, 'kind (doctorNotAnswered, notTransferred, paymentDeclined, shipmentDelayed, or null to clear) is required; itemId is a whole number; reason is text of up to 200 characters'));
+    }
+    const order = await orderOf(orderNumber);
+    if (!order) return reply.code(404).send(errorBody(404, 'Order not found.'));
+    await db.transaction().execute((tx) => setException(tx, order.orderId, {
+      kind: kind as OrderExceptionKind | null, ...(itemId !== undefined ? { itemId: itemId as number } : {}), reason: (reason as string | null | undefined) ?? null,
+    }, now()));
+    return reply.code(204).send();
+  });
+
+  app.get('/__test/outbox', async () => db.selectFrom('outbox').selectAll().orderBy('id').execute());
+}

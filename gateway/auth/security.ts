@@ -26,18 +26,24 @@ declare module 'fastify' {
 /** One operation's `security`: any one of the lists, all schemes of a list. */
 export type SecurityRequirement = Record<string, string[]>[];
 
-/** Whose patient token an operation takes: a member's (/gwapi/mmar), a refill link's (/gwapi/easyfill, /gwapi/AutoRefill), or either. */
-export type TokenAudience = 'member' | 'link' | 'any';
+/**
+ * Whose patient token an operation takes: a member's (/gwapi/mmar), a refill link's (/gwapi/easyfill,
+ * /gwapi/AutoRefill), any of a member's, a link's or an order check's (/gwapi/orders: each sees its own
+ * orders), or any (the tokenizer's calls, the session's end).
+ */
+export type TokenAudience = 'member' | 'link' | 'orders' | 'any';
 
 /** The audience of a contract path (the contract's patientToken scheme says the same). */
 export function audienceOf(path: string): TokenAudience {
   if (path.startsWith('/gwapi/mmar/')) return 'member';
   if (/^\/gwapi\/(easyfill|autorefill)(\/|$)/i.test(path)) return 'link';
+  if (/^\/gwapi\/orders(\/|$)/.test(path)) return 'orders';
   return 'any';
 }
 
 export const LINK_TOKEN_REFUSED = 'This access token was issued for a refill link: it opens only that link.';
 export const MEMBER_TOKEN_REFUSED = 'This access token was not issued for a refill link.';
+export const ORDER_TOKEN_REFUSED = 'This access token was issued by an order check: it opens only that order.';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -105,6 +111,8 @@ export function createAuthenticator(tokens: Tokens, db: Db, now: () => Date = ()
       }
       // Refused from here on, the claims are ours (signed) and name the member.
       req.auditMember = claims.mbr;
+      // An order check's token opens its order's calls (/gwapi/orders), the tokenizer's and its session's end: no member or link call.
+      if (claims.ord != null && audience !== 'any' && audience !== 'orders') throw new GatewayError(403, ORDER_TOKEN_REFUSED);
       if (audience === 'member' && claims.lnk !== null) throw new GatewayError(403, LINK_TOKEN_REFUSED);
       if (audience === 'link' && claims.lnk === null) throw new GatewayError(403, MEMBER_TOKEN_REFUSED);
       if (options.foldsRevocation && canDefer) req.revocation = new RevocationCheck(db, claims.sid);
@@ -112,8 +120,8 @@ export function createAuthenticator(tokens: Tokens, db: Db, now: () => Date = ()
         const state = await sessionState(db, claims.sid);
         if (state === 'revoked' || (state === 'ended-by-order' && !options.openAfterLinkOrder)) throw new GatewayError(401, SESSION_REVOKED);
       }
-      // A link's calls end with the link, whenever its token was verified (410).
-      if (audience === 'link' && claims.lnk !== null) await refuseExpiredLink(db, claims.lnk, now());
+      // A link's calls end with the link, whenever its token was verified (410); so do its orders' calls (/gwapi/orders).
+      if ((audience === 'link' || audience === 'orders') && claims.lnk !== null) await refuseExpiredLink(db, claims.lnk, now());
       req.patient = claims;
     },
   };

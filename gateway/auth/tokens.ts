@@ -24,6 +24,11 @@ export interface PatientClaims {
   pid: number | null;
   /** Refill link (its database key) the token was issued for, if any. */
   lnk: number | null;
+  /**
+   * The one order a public order check opened (its database key), for order-check tokens only: such a token
+   * opens that order's status, its payment and the tokenizer's calls, nothing else. Absent on other tokens.
+   */
+  ord?: number | null;
   /** The session: one random id for the token a verification issued and every token that follows from it. */
   sid: string;
   /** When the session began (seconds since the epoch): its tokens end SESSION_MAX_SECONDS later at the latest. */

@@ -39,6 +39,25 @@ export const linkPersonas: readonly LinkPersona[] = [
   { path: '/autorefill/demo-nodefaults', born: '01/05/1949', zip: '85004', shows: 'no default payment method' },
 ];
 
+export interface OrderPersona {
+  orderNumber: string;
+  born: string;
+  zip: string;
+  shows: string;
+}
+
+/** The seeded orders (seed.ts, in this order: the numbers follow), for the public order check (/order-status). */
+export const orderPersonas: readonly OrderPersona[] = [
+  { orderNumber: '880001', born: '04/12/1958', zip: '85281', shows: "Maria's transfer request: 1 waiting for the doctor (asked again), 2 shipped" },
+  { orderNumber: '880002', born: '01/05/1949', zip: '85004', shows: "Linda's refill order, delivered (bill me later)" },
+  { orderNumber: '880003', born: '04/12/1958', zip: '85281', shows: 'the order of /EasyFill/demo-ordered, being filled' },
+  { orderNumber: '880004', born: '04/12/1958', zip: '85281', shows: 'payment declined (update the card)' },
+  { orderNumber: '880005', born: '04/12/1958', zip: '85281', shows: 'shipped, shipment delayed' },
+  { orderNumber: '880006', born: '04/12/1958', zip: '85281', shows: 'transfer: 1 could not be transferred (why), 1 prescription received' },
+  { orderNumber: '880007', born: '04/12/1958', zip: '85281', shows: 'refill order just received' },
+  { orderNumber: '880008', born: '11/20/1990', zip: '85201', shows: "Aisha's transfer request, requested" },
+];
+
 export const testCards = [
   { number: '4111111111111111', brand: 'Visa' },
   { number: '5555555555554444', brand: 'Mastercard' },
@@ -54,6 +73,8 @@ export function personaSummary(url: string): string {
   }
   lines.push('Links: verify with date of birth and zip');
   for (const l of linkPersonas) lines.push(`  ${pad(url + l.path, 52)} ${l.born} ${l.zip}  ${l.shows}`);
+  lines.push('Orders (Check order status): order number, date of birth, zip');
+  for (const o of orderPersonas) lines.push(`  ${pad(o.orderNumber, 10)} ${o.born} ${o.zip}  ${o.shows}`);
   lines.push(`Test cards: ${testCards.map((c) => `${c.number} ${c.brand}`).join(', ')}`);
   return lines.join('\n');
 }

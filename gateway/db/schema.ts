@@ -232,14 +232,67 @@ export interface LinkPrescriptionsTable {
 
 export interface OrdersTable {
   orderId: Generated<number>;
-  patientId: number;
+  orderNumber: string;
+  kind: Generated<'refill' | 'transfer'>;
+  patientId: number | null;
+  memberNumber: string | null;
   linkKey: number | null;
-  shippingAddressId: number;
-  billingAddressId: number;
+  transferRequestId: number | null;
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
   paymentCardId: number | null;
-  paymentMethodTypeId: number;
-  expeditedShipping: boolean;
+  paymentMethodTypeId: number | null;
+  expeditedShipping: Generated<boolean>;
+  exceptionKind: 'paymentDeclined' | 'shipmentDelayed' | null;
+  exceptionReason: string | null;
+  version: Generated<number>;
+  updatedAt: Timestamp;
   createdAt: Timestamp;
+}
+
+export type OrderStageValue = 'requested' | 'contacting' | 'received' | 'filling' | 'shipped' | 'delivered';
+export type OrderExceptionKind = 'doctorNotAnswered' | 'notTransferred' | 'paymentDeclined' | 'shipmentDelayed';
+
+export interface OrderItemsTable {
+  itemId: Generated<number>;
+  orderId: number;
+  rxId: number | null;
+  drugName: string;
+  daysSupply: number | null;
+  copay: number | null;
+  stage: OrderStageValue;
+  nextAt: Timestamp | null;
+  exceptionKind: OrderExceptionKind | null;
+  exceptionReason: string | null;
+  askedAgainOn: string | null;
+  exceptionUntil: Timestamp | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  expectedDelivery: string | null;
+  deliveredOn: string | null;
+}
+
+export interface OrderItemStagesTable {
+  itemId: number;
+  stage: OrderStageValue;
+  reachedAt: Timestamp;
+}
+
+export interface OrderChecksTable {
+  orderNumber: string;
+  remainingAttempts: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  orderId: number;
+  channel: 'email' | 'text' | 'call';
+  event: 'shipped' | 'delivered' | 'needsAction';
+  orderNumber: string;
+  stage: OrderStageValue;
+  message: string;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
 }
 
 export interface OrderLinesTable {
@@ -323,6 +376,10 @@ export interface Database {
   linkPrescriptions: LinkPrescriptionsTable;
   orders: OrdersTable;
   orderLines: OrderLinesTable;
+  orderItems: OrderItemsTable;
+  orderItemStages: OrderItemStagesTable;
+  orderChecks: OrderChecksTable;
+  outbox: OutboxTable;
   tokenizerSessions: TokenizerSessionsTable;
   banners: BannersTable;
   memberVerifications: MemberVerificationsTable;

@@ -7,6 +7,10 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { drugCatalog, type CatalogDrug } from '../data/drugs.ts';
 import { allergies, conditions } from '../data/health.ts';
+import type { OrderExceptionKind, OrderStageValue } from './schema.ts';
+import { createOrder } from '../store/orderStatus.ts';
+import { BILL_ME_LATER_PAYMENT_TYPE } from '../store/orders.ts';
+import { ORDER_STAGES } from '../../machines/shared/rules/orderStages.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('members').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
@@ -223,6 +227,7 @@ export async function seed(db: Db, options: { now: Date; banner: boolean }): Pro
           linkKey, rxId: r.rxId, requested: r.requested ?? false, orderedAt: r.ordered ? at(-2) : null,
         }))).execute();
       }
+      return linkKey;
     };
 
     await link('demo-refill', 'easyfill', maria, [
@@ -240,7 +245,8 @@ export async function seed(db: Db, options: { now: Date; banner: boolean }): Pro
       { rxId: await rx(linda, 'AMLODIPINE', '10 mg', { copay: 3 }) },
     ]);
     await link('demo-expired', 'easyfill', maria, [{ rxId: await rx(maria, 'LISINOPRIL', '10 mg') }], { expired: true });
-    await link('demo-ordered', 'easyfill', maria, [{ rxId: await rx(maria, 'OMEPRAZOLE', '20 mg'), ordered: true }]);
+    const orderedRx = await rx(maria, 'OMEPRAZOLE', '20 mg');
+    const demoOrdered = await link('demo-ordered', 'easyfill', maria, [{ rxId: orderedRx, ordered: true }]);
     await link('demo-locked', 'easyfill', maria, [{ rxId: await rx(maria, 'LISINOPRIL', '20 mg') }], { attempts: 0 });
 
     await link('demo-autorefill', 'autorefill', maria, [
@@ -259,5 +265,72 @@ export async function seed(db: Db, options: { now: Date; banner: boolean }): Pro
     await link('demo-nodefaults', 'autorefill', linda, [
       { rxId: await rx(linda, 'ALENDRONATE', '70 mg'), requested: true },
     ]);
+
+    // ---- Orders in every stage and every exception (personas.ts orderPersonas lists them) ----
+    // Seeded orders stay where they are (no next move is due), so the list stays true; new orders move.
+    const homeOf = async (patientId: number) => (await tx.selectFrom('addresses').select('addressId').where('patientId', '=', patientId)
+      .where('defaultShipping', '=', true).executeTakeFirstOrThrow()).addressId;
+    const cardOf = async (patientId: number) => (await tx.selectFrom('paymentCards').select('cardSeqNum').where('patientId', '=', patientId)
+      .where('defaultCard', '=', true).executeTakeFirstOrThrow()).cardSeqNum;
+    type SeedItem = { drug: string; copay: number | null; stage: OrderStageValue; exception?: { kind: OrderExceptionKind; reason?: string; askedAgainDays?: number } };
+    const order = async (o: { kind: 'refill' | 'transfer'; patientId: number; memberNumber: string; placedDays: number; linkKey?: number; card: boolean;
+      exception?: { kind: 'paymentDeclined' | 'shipmentDelayed'; reason?: string }; items: SeedItem[] }) => {
+      const placed = at(o.placedDays);
+      const shipping = await homeOf(o.patientId);
+      const { orderId } = await createOrder(tx, {
+        kind: o.kind, patientId: o.patientId, memberNumber: o.kind === 'transfer' ? o.memberNumber : null, linkKey: o.linkKey ?? null,
+        shippingAddressId: shipping, billingAddressId: shipping, paymentCardId: o.card ? await cardOf(o.patientId) : null,
+        paymentMethodTypeId: o.card ? 2 : BILL_ME_LATER_PAYMENT_TYPE,
+        items: o.items.map((i) => ({ rxId: null, drugName: i.drug, daysSupply: 90, copay: i.copay })),
+      }, placed, () => placed);
+      const items = await tx.selectFrom('orderItems').select('itemId').where('orderId', '=', orderId).orderBy('itemId').execute();
+      for (const [n, item] of o.items.entries()) {
+        const { itemId } = items[n]!;
+        const stages = ORDER_STAGES[o.kind];
+        const reached = stages.slice(1, stages.indexOf(item.stage) + 1);
+        // A stage a day apart from the order's placing.
+        for (const [k, stage] of reached.entries()) {
+          await tx.insertInto('orderItemStages').values({ itemId, stage, reachedAt: at(o.placedDays + k + 1) }).execute();
+        }
+        const shipped = stages.indexOf(item.stage) >= stages.indexOf('shipped');
+        const shippedDay = o.placedDays + stages.indexOf('shipped');
+        await tx.updateTable('orderItems').set({
+          stage: item.stage, nextAt: null,
+          exceptionKind: item.exception?.kind ?? null, exceptionReason: item.exception?.reason ?? null,
+          askedAgainOn: item.exception?.askedAgainDays !== undefined ? day(item.exception.askedAgainDays) : null,
+          ...(shipped ? { carrier: 'USPS', trackingNumber: `9400${String(itemId).padStart(18, '0')}`, expectedDelivery: day(shippedDay + 3) } : {}),
+          ...(item.stage === 'delivered' ? { deliveredOn: day(shippedDay + 2) } : {}),
+        }).where('itemId', '=', itemId).execute();
+      }
+      if (o.exception) await tx.updateTable('orders').set({ exceptionKind: o.exception.kind, exceptionReason: o.exception.reason ?? null }).where('orderId', '=', orderId).execute();
+    };
+    await order({ kind: 'transfer', patientId: maria, memberNumber: 'MMA100001', placedDays: -6, card: true, items: [
+      { drug: 'ATORVASTATIN 20 MG TABLET', copay: 10, stage: 'contacting', exception: { kind: 'doctorNotAnswered', askedAgainDays: -1 } },
+      { drug: 'LISINOPRIL 10 MG TABLET', copay: 5, stage: 'shipped' },
+      { drug: 'METFORMIN HCL 500 MG TABLET', copay: 0, stage: 'shipped' },
+    ] });
+    await order({ kind: 'refill', patientId: linda, memberNumber: 'MMA100003', placedDays: -8, card: false, items: [
+      { drug: 'LEVOTHYROXINE 75 MCG TABLET', copay: 5, stage: 'delivered' },
+    ] });
+    await order({ kind: 'refill', patientId: maria, memberNumber: 'MMA100001', placedDays: -2, linkKey: demoOrdered, card: true, items: [
+      { drug: 'OMEPRAZOLE 20 MG CAPSULE', copay: 10, stage: 'filling' },
+    ] });
+    await order({ kind: 'refill', patientId: maria, memberNumber: 'MMA100001', placedDays: -3, card: true, exception: { kind: 'paymentDeclined' }, items: [
+      { drug: 'LOSARTAN 50 MG TABLET', copay: 8, stage: 'filling' },
+    ] });
+    await order({ kind: 'refill', patientId: maria, memberNumber: 'MMA100001', placedDays: -5, card: true,
+      exception: { kind: 'shipmentDelayed', reason: 'Weather has delayed deliveries in your area.' }, items: [
+        { drug: 'SERTRALINE 50 MG TABLET', copay: 6.75, stage: 'shipped' },
+      ] });
+    await order({ kind: 'transfer', patientId: maria, memberNumber: 'MMA100001', placedDays: -4, card: true, items: [
+      { drug: 'ESCITALOPRAM 10 MG TABLET', copay: 7, stage: 'contacting', exception: { kind: 'notTransferred', reason: 'Your pharmacy has no refills left on this prescription; ask your doctor for a new one.' } },
+      { drug: 'AMLODIPINE 5 MG TABLET', copay: 3, stage: 'received' },
+    ] });
+    await order({ kind: 'refill', patientId: maria, memberNumber: 'MMA100001', placedDays: 0, card: true, items: [
+      { drug: 'ROSUVASTATIN 10 MG TABLET', copay: 10, stage: 'received' },
+    ] });
+    await order({ kind: 'transfer', patientId: aisha, memberNumber: 'MMA100005', placedDays: 0, card: true, items: [
+      { drug: 'PANTOPRAZOLE 40 MG TABLET', copay: 9, stage: 'requested' },
+    ] });
   });
 }

@@ -23,7 +23,8 @@ type AutoRefillOps =
   | 'validateAutoRefillLink' | 'verifyAutoRefill' | 'listAutoRefillPrescriptions' | 'getAutoRefillShipmentAddress'
   | 'getAutoRefillPayment' | 'placeAutoRefillOrder' | 'manageAutoRefill';
 
-export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers, AutoRefillOps> {
+export function autoRefillHandlers(ctx: Context): Pick<Handlers, AutoRefillOps> {
+  const { db, tokens, now } = ctx;
   const isoDay = (offsetDays: number) => new Date(now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
   return {
@@ -72,7 +73,7 @@ export function autoRefillHandlers({ db, tokens, now }: Context): Pick<Handlers,
       const answer = await idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeAutoRefillOrder', body, now: at },
         async (tx) => {
           // After the order's own checks: a second order of the same drugs is still told 409 (already ordered).
-          const placed = ok(await placeLinkOrder(tx, link, body, at));
+          const placed = ok(await placeLinkOrder(tx, link, body, at, ctx.dueAt));
           await endSessionByOrder(tx, patient!);
           return placed;
         });

@@ -74,7 +74,7 @@ export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
       const answer = await idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeEasyFillOrder', body, now: at },
         async (tx) => {
           // After the order's own checks: a second order of the same drugs is still told 409 (already ordered).
-          const placed = ok(await placeLinkOrder(tx, link, body, at));
+          const placed = ok(await placeLinkOrder(tx, link, body, at, ctx.dueAt));
           await endSessionByOrder(tx, patient!);
           return placed;
         });

@@ -11,6 +11,7 @@ import { memberHandlers } from './member.ts';
 import { profileHandlers } from './profile.ts';
 import { healthHandlers } from './health.ts';
 import { registrationHandlers } from './registration.ts';
+import { orderHandlers } from './orders.ts';
 
 export function createHandlers(ctx: Context) {
   const handlers: Handlers = {
@@ -22,6 +23,7 @@ export function createHandlers(ctx: Context) {
     ...profileHandlers(ctx),
     ...healthHandlers(ctx),
     ...registrationHandlers(ctx),
+    ...orderHandlers(ctx),
   };
   return toRouteHandlers(handlers);
 }

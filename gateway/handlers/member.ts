@@ -72,7 +72,7 @@ async function physicians(db: Db, filter: { patientId?: number; firstName?: stri
   }));
 }
 
-export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
+export function memberHandlers({ db, tokens, now, dueAt }: Context): Pick<Handlers,
   'verifyMember' | 'renewMemberSession' | 'checkEligibility' | 'getAutoTransferRx' | 'getPatientPhysicians' | 'searchPhysicians' | 'lookupDrugs'
   | 'checkNewRxEligibility' | 'submitTransferRequest' | 'getPatientAlerts' | 'lookupZipCode' | 'validateAddress'> {
   return {
@@ -198,7 +198,7 @@ export function memberHandlers({ db, tokens, now }: Context): Pick<Handlers,
       const memberNumber = memberOf(patient);
       const at = now();
       return idempotent(db, { key: idempotencyKeyOf(headers), who: memberCaller(memberNumber), operation: 'submitTransferRequest', body, now: at },
-        async (tx) => ok(await submitTransfer(tx, memberNumber, body, at)));
+        async (tx) => ok(await submitTransfer(tx, memberNumber, body, at, dueAt)));
     },
 
     async getPatientAlerts({ body, patient }) {

@@ -28,7 +28,10 @@ export type Answer<K extends OperationId> = (
   | { status: 200; body: ResponseOf<K, 200> }
   | (204 extends keyof Op<K>['responses'] ? { status: 204 } : never)
   | (207 extends keyof Op<K>['responses'] ? { status: 207; body: ResponseOf<K, 207> } : never)
+  | (304 extends keyof Op<K>['responses'] ? { status: 304 } : never)
 ) & {
+  /** Headers of the answer (an ETag). */
+  headers?: Record<string, string>;
   /** The first answer to the request's Idempotency-Key, given again (store/idempotency.ts): header Idempotent-Replayed. */
   replayed?: true;
 };
@@ -60,6 +63,8 @@ export interface Context {
   shuttingDown: () => boolean;
   /** How long readiness waits for the database (ms) before it answers 503. */
   readyTimeoutMs: number;
+  /** When a new order's prescriptions are due to move a stage on (the fulfillment worker's schedule, fulfillment.ts). */
+  dueAt: (now: Date) => Date;
 }
 
 export type Handler<K extends OperationId> = (call: Call<K>) => Promise<Answer<K>>;
@@ -73,7 +78,7 @@ export function toRouteHandlers(handlers: Handlers) {
   const routes: Record<string, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
   for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
     routes[operationId] = async (req, reply) => {
-      let answer: { status: number; body?: unknown; replayed?: true };
+      let answer: { status: number; body?: unknown; replayed?: true; headers?: Record<string, string> };
       try {
         answer = await handler({
           body: req.body as never,
@@ -92,7 +97,8 @@ export function toRouteHandlers(handlers: Handlers) {
       // Settled by the handler's query, or looked up now: never an answer without it.
       await req.revocation?.ensure();
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      if (answer.status === 204) return reply.code(204).send();
+      for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+      if (answer.status === 204 || answer.status === 304) return reply.code(answer.status).send();
       return reply.code(answer.status).send(answer.body);
     };
   }

@@ -9,6 +9,7 @@ import { GatewayError, conflict, forbidden } from '../errors.ts';
 import { ownedBy } from '../handlers/scope.ts';
 import { lockLink } from './locks.ts';
 import { inTransaction } from './idempotency.ts';
+import { createOrder } from './orderStatus.ts';
 
 type OrderCart = components['schemas']['OrderCart'];
 type OrderResult = components['schemas']['OrderResult'];
@@ -16,7 +17,7 @@ type OrderResult = components['schemas']['OrderResult'];
 /** paymentMethodTypeId 6 is bill me later (no card); any other value pays with the card. */
 export const BILL_ME_LATER_PAYMENT_TYPE = 6;
 
-export async function placeLinkOrder(db: Db, link: { patientId: number; linkKey: number }, cart: OrderCart, now: Date): Promise<OrderResult> {
+export async function placeLinkOrder(db: Db, link: { patientId: number; linkKey: number }, cart: OrderCart, now: Date, dueAt: (now: Date) => Date): Promise<OrderResult> {
   // The caller's transaction, when it has one (an Idempotency-Key's: store/idempotency.ts).
   return inTransaction(db, async (tx) => {
     // Parallel orders of one link queue here: the second sees the first's lines ordered (409).
@@ -39,19 +40,23 @@ export async function placeLinkOrder(db: Db, link: { patientId: number; linkKey:
     if (lines.length !== rxIds.length) throw forbidden('A prescription of this order does not belong to this link.');
     if (lines.some((l) => l.orderedAt !== null)) throw conflict('Prescriptions have already been ordered.');
 
-    const order = await tx.insertInto('orders').values({
+    // The order and its prescriptions' status (store/orderStatus.ts): its number is what the confirmation shows.
+    const rxs = await tx.selectFrom('prescriptions').select(['rxId', 'dispensedMedName', 'strength', 'daysSupply', 'copay']).where('rxId', 'in', rxIds).orderBy('rxId').execute();
+    const order = await createOrder(tx, {
+      kind: 'refill',
       patientId,
+      memberNumber: null,
       linkKey: link.linkKey,
       shippingAddressId: cart.shippingAddressId,
       billingAddressId: cart.billingAddressId,
       paymentCardId: cart.paymentCardId,
       paymentMethodTypeId: cart.paymentMethodTypeId,
       expeditedShipping: cart.expeditedShipping,
-      createdAt: now,
-    }).returning('orderId').executeTakeFirstOrThrow();
+      items: rxs.map((rx) => ({ rxId: rx.rxId, drugName: `${rx.dispensedMedName} ${rx.strength}`, daysSupply: rx.daysSupply, copay: rx.copay })),
+    }, now, dueAt);
     await tx.insertInto('orderLines').values(rxIds.map((rxId) => ({ orderId: order.orderId, rxId, priorityItem: true }))).execute();
     await tx.updateTable('linkPrescriptions').set({ orderedAt: now }).where('linkKey', '=', link.linkKey).where('rxId', 'in', rxIds).execute();
     await tx.updateTable('prescriptions').set({ mustPlaceOrder: false }).where('rxId', 'in', rxIds).execute();
-    return { orderId: order.orderId, orderCartId: order.orderId, messageStatus: true, messageErrorText: null };
+    return { orderId: order.orderId, orderCartId: order.orderId, orderNumber: order.orderNumber, messageStatus: true, messageErrorText: null };
   });
 }

@@ -85,6 +85,8 @@ export async function revokeSession(db: Db, session: PatientSession, now: Date, 
  */
 export const OPEN_AFTER_LINK_ORDER: ReadonlySet<string> = new Set([
   'getPrescriptionDetailsByIds', 'toggleEasyFillAutoRefill', 'manageAutoRefill', 'placeEasyFillOrder', 'placeAutoRefillOrder', 'revokeSession',
+  // The link opened again after its order shows the order's status (read only).
+  'listOrders', 'getOrderStatus',
 ]);
 
 /**

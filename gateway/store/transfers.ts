@@ -3,6 +3,7 @@
  * spec section 4, the list a member sees, the new-prescription check and the
  * stored submission.
  */
+import { createOrder } from './orderStatus.ts';
 import type { components } from '../../src/api/gateway.gen.ts';
 import type { Db } from '../db/database.ts';
 import type { DrugsTable } from '../db/schema.ts';
@@ -119,7 +120,7 @@ const unprocessable = (m: string) => new GatewayError(422, m);
 const doctorName = (p: { firstName: string; lastName: string } | null | undefined) => (p ? `${p.firstName} ${p.lastName}` : null);
 
 /** Stores a Finish submission; every line is estimated to ship within 5 days. */
-export async function submitTransfer(db: Db, memberNumber: string, body: TransferSubmission, now: Date) {
+export async function submitTransfer(db: Db, memberNumber: string, body: TransferSubmission, now: Date, dueAt: (now: Date) => Date) {
   const { newRxRequests, physicianInformation } = body.newRx;
   const { transfers } = body.transferRx;
   if (newRxRequests.length + transfers.length === 0) throw unprocessable('No prescriptions selected.');
@@ -167,14 +168,27 @@ export async function submitTransfer(db: Db, memberNumber: string, body: Transfe
     })),
   ];
   // The caller's transaction, when it has one (an Idempotency-Key's: store/idempotency.ts).
-  const requestId = await inTransaction(db, async (tx) => {
+  const copays = new Map((await db.selectFrom('transferCandidates').select(['ndc', 'midCopayAmount']).where('memberNumber', '=', memberNumber).execute())
+    .map((c) => [c.ndc, c.midCopayAmount]));
+  const { requestId, orderNumber } = await inTransaction(db, async (tx) => {
     const { requestId } = await tx.insertInto('transferRequests').values({ memberNumber, siteIdentifier: body.siteIdentifier, createdAt: now })
       .returning('requestId').executeTakeFirstOrThrow();
     await tx.insertInto('transferRequestLines').values(lines.map((l) => ({ ...l, requestId, estimatedRefillDate }))).execute();
-    return requestId;
+    // The request's order (kind transfer), in the request's transaction: the member follows it by its number.
+    // It ships to the patient's default shipping address once registered; the copay is mail order's where the claim records know it.
+    const member = await tx.selectFrom('members').select('patientId').where('memberNumber', '=', memberNumber).executeTakeFirst();
+    const patientId = member?.patientId ?? null;
+    const shipping = patientId === null ? undefined : await tx.selectFrom('addresses').select('addressId')
+      .where('patientId', '=', patientId).where('active', '=', true).orderBy('defaultShipping', 'desc').orderBy('addressId').executeTakeFirst();
+    const order = await createOrder(tx, {
+      kind: 'transfer', patientId, memberNumber, transferRequestId: requestId, shippingAddressId: shipping?.addressId ?? null,
+      items: lines.map((l) => ({ rxId: null, drugName: l.drugName, daysSupply: MAIL_ORDER_DAYS_SUPPLY, copay: copays.get(l.drugNdc) ?? null })),
+    }, now, dueAt);
+    return { requestId, orderNumber: order.orderNumber };
   });
   return {
     requestId,
+    orderNumber,
     transferRxResponse: { transferInformation: lines.map((l) => ({ prescriptionName: l.drugName, estimatedRefillDate })) },
     messageStatus: true,
   };

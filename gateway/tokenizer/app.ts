@@ -27,6 +27,7 @@ import { errorBody } from '../errors.ts';
 import { securityEvent } from '../securityLog.ts';
 import type { FaultSwitch } from '../faults.ts';
 import { createHandlers } from '../handlers/index.ts';
+import { dueAtOf } from '../fulfillment.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../rateLimit.ts';
 
 export interface TokenizerOptions {
@@ -98,7 +99,7 @@ export async function buildTokenizer(options: TokenizerOptions): Promise<Fastify
   options.faults?.hook(app);
   // Its own secret, from settings: /cards carries no gateway token, so the gateway's secret never comes here.
   const tokens = createTokens(options.secret, now);
-  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false, readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS });
+  const handlers = createHandlers({ db: options.db, tokens, now, tokenizerUrl: options.publicUrl, shuttingDown: () => false, readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS, dueAt: dueAtOf(undefined) });
   await registerOperations(app, { origin: 'tokenizer', secret: options.secret, db: options.db, handlers, tokens, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now });
 
   const page = options.fieldDir && existsSync(join(options.fieldDir, 'index.html'))

@@ -98,6 +98,8 @@ describe('rate limits', () => {
       ['verifyEasyFill', { patientId: 1, dateOfBirth: '1958-04-12', zipCode: '85281', easyFillCode: 'demo-expired' }],
       ['validateAutoRefillLink', { updateClicks: false }, { linkId: 'demo-autorefill' }],
       ['verifyAutoRefill', { patientId: 1, dateOfBirth: '1958-04-12', zipCode: '85281', autoRefillCode: 'demo-expired' }],
+      // The public order check: the same brake as a link's verification.
+      ['checkOrderStatus', { orderNumber: '8000001', dateOfBirth: '1958-04-12', zipCode: '85281' }],
     ];
     for (const [operationId, body, query] of calls) {
       for (let i = 0; i < LIMITS.verify; i++) expect((await call(operationId, body, { query })).statusCode, operationId).not.toBe(429);
@@ -120,7 +122,7 @@ describe('rate limits', () => {
   });
 
   it('limits exactly the unauthenticated calls', () => {
-    expect(RATE_LIMITED_OPERATIONS.sort()).toEqual(['getAppToken', 'tokenizeCard', 'validateAutoRefillLink', 'validateEasyFillLink', 'verifyAutoRefill', 'verifyEasyFill', 'verifyMember']);
+    expect(RATE_LIMITED_OPERATIONS.sort()).toEqual(['checkOrderStatus', 'getAppToken', 'tokenizeCard', 'validateAutoRefillLink', 'validateEasyFillLink', 'verifyAutoRefill', 'verifyEasyFill', 'verifyMember']);
     for (const operationId of RATE_LIMITED_OPERATIONS) expect(operations.get(operationId)!.responses['429'], operationId).toBeDefined();
   });
 });

@@ -15,7 +15,7 @@ const CHOICE = { drugs: [MARIA_DRUGS[0]!], physician: DOCTOR, pharmacy: null };
 const REGISTERED = { patientId: LINDA_INFO.patient.patientId!, registered: false };
 /** Finish's outcome as the review page hands it on (the review machine has its own model). */
 const FINISHED = {
-  result: { requestId: 501, transferRxResponse: { transferInformation: [{ prescriptionName: MARIA_DRUGS[0]!.labelName!, estimatedRefillDate: `${MEMBER_MODEL_YEAR}-11-29` }] }, messageStatus: true },
+  result: { requestId: 501, orderNumber: '880501', transferRxResponse: { transferInformation: [{ prescriptionName: MARIA_DRUGS[0]!.labelName!, estimatedRefillDate: `${MEMBER_MODEL_YEAR}-11-29` }] }, messageStatus: true },
   drugs: CHOICE.drugs,
   summary: null,
 };

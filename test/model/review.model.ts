@@ -32,6 +32,7 @@ export const MARIA_SUMMARY: ReviewSummary = {
 };
 export const REVIEW_RESULT = {
   requestId: 501,
+  orderNumber: '880501',
   transferRxResponse: { transferInformation: [ATORVASTATIN, ALPRAZOLAM].map((d) => ({ prescriptionName: d.labelName!, estimatedRefillDate: '2026-11-29' })) },
   messageStatus: true,
 };
