@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OrderStatus } from '../../contract.ts';
-import { BACKOFF_MS, nextWaitMs, POLL_MS, stageChange, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
+import { BACKOFF_MS, exceptionText, itemsDiffer, nextWaitMs, POLL_MS, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
 
 const item = (itemId: number, stage: OrderStatus['stage'], drugName = `Drug ${itemId}`) => ({ itemId, drugName, stage, reached: [], exception: null, shipment: null, copay: null });
 const status = (over: Partial<OrderStatus>): OrderStatus => ({
@@ -59,5 +59,30 @@ describe('dates written out', () => {
     expect(timeIn('2026-11-27T21:05:00Z', 'America/Phoenix')).toBe('2:05 PM');
     expect(timeIn('2026-11-27T07:00:00Z', 'America/Phoenix')).toBe('12:00 AM');
     expect(staleText('2026-11-27T21:05:00Z', 'America/Phoenix')).toContain('showing data from 2:05 PM');
+  });
+});
+
+describe('exceptions and per-prescription stages', () => {
+  test('each exception says what happened and what to do; the doctor\'s with the date written out', () => {
+    expect(exceptionText({ kind: 'doctorNotAnswered', askedAgainOn: '2026-11-27' }).title).toBe('Your doctor has not answered yet (we asked again on Friday, November 27, 2026).');
+    expect(exceptionText({ kind: 'notTransferred', reason: 'No refills left' }).title).toBe('This prescription could not be transferred: No refills left.');
+    expect(exceptionText({ kind: 'paymentDeclined' }).todo).toContain('Update the card');
+    expect(exceptionText({ kind: 'shipmentDelayed' }).title).toBe('Your shipment is delayed.');
+  });
+  test('items differ when one waits while another moves on', () => {
+    expect(itemsDiffer([{ stage: 'shipped' }, { stage: 'contacting' }])).toBe(true);
+    expect(itemsDiffer([{ stage: 'shipped' }, { stage: 'shipped' }])).toBe(false);
+  });
+  test('the order reaches a stage when its last item does', () => {
+    const items = [
+      { ...item(1, 'filling'), reached: [{ stage: 'received' as const, at: '2026-11-27T14:00:00Z' }, { stage: 'filling' as const, at: '2026-11-27T15:00:00Z' }] },
+      { ...item(2, 'received'), reached: [{ stage: 'received' as const, at: '2026-11-27T14:30:00Z' }] },
+    ];
+    expect(stageDates({ kind: 'refill', items })).toEqual([
+      { stage: 'received', at: '2026-11-27T14:30:00Z' },
+      { stage: 'filling', at: null },
+      { stage: 'shipped', at: null },
+      { stage: 'delivered', at: null },
+    ]);
   });
 });

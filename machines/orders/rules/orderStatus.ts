@@ -4,8 +4,8 @@
  * are machines/shared/rules/orderStages.ts's.
  */
 import { Temporal } from 'temporal-polyfill';
-import type { OrderStatus } from '../../contract.ts';
-import { stageLabel } from '../../shared/rules/orderStages.ts';
+import type { OrderException, OrderStage, OrderStatus } from '../../contract.ts';
+import { ORDER_STAGES, stageLabel } from '../../shared/rules/orderStages.ts';
 
 /** At most one request per 30 s per open page. */
 export const POLL_MS = 30_000;
@@ -69,3 +69,42 @@ export function timeIn(instant: string, timeZone: string): string {
 
 /** The line shown over data from a while ago because the network is gone (ours: the spec is silent). */
 export const staleText = (instant: string, timeZone: string) => `You are offline or we cannot reach the pharmacy: showing data from ${timeIn(instant, timeZone)}.`;
+
+/**
+ * What a member must know and do for each exception, ours (the spec is silent; the words follow the
+ * request: the doctor has not answered yet (we asked again on {date}), could not be transferred (why),
+ * payment declined (update the card), shipment delayed). The page adds the phone number to each.
+ */
+export function exceptionText(exception: OrderException): { title: string; todo: string } {
+  switch (exception.kind) {
+    case 'doctorNotAnswered':
+      return {
+        title: exception.askedAgainOn ? `Your doctor has not answered yet (we asked again on ${writtenDate(exception.askedAgainOn)}).` : 'Your doctor has not answered yet.',
+        todo: 'You may call your doctor and ask them to send the prescription to us.',
+      };
+    case 'notTransferred':
+      return {
+        title: exception.reason ? `This prescription could not be transferred: ${exception.reason}.` : 'This prescription could not be transferred.',
+        todo: 'Ask your doctor for a new prescription, or call us to talk about other options.',
+      };
+    case 'paymentDeclined':
+      return { title: 'Your payment was declined.', todo: 'Update the card for this order, and we will fill it.' };
+    case 'shipmentDelayed':
+      return { title: 'Your shipment is delayed.', todo: 'The expected delivery date below is the new one.' };
+  }
+}
+
+/** Whether the items of an order are at different stages (the page then shows each prescription's). */
+export const itemsDiffer = (items: readonly { stage: OrderStage }[]) => new Set(items.map((i) => i.stage)).size > 1;
+
+/**
+ * When the order as a whole reached each stage of its kind's timeline: the last of its items to reach
+ * it (null while one has not). A stage before the first one an item records counts as reached with it.
+ */
+export function stageDates(status: Pick<OrderStatus, 'kind' | 'items'>): { stage: OrderStage; at: string | null }[] {
+  return ORDER_STAGES[status.kind].map((stage) => {
+    if (status.items.length === 0) return { stage, at: null };
+    const dates = status.items.map((i) => i.reached.find((r) => r.stage === stage)?.at ?? null);
+    return { stage, at: dates.some((d) => d === null) ? null : dates.reduce((a, b) => (a! > b! ? a : b))! };
+  });
+}
