@@ -10,6 +10,7 @@ import { offersAutoRefill } from '../../../machines/link/rules/easyFill.ts';
 import { dateIn } from '../../../machines/link/rules/dates.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { AddressText, CardText, DrugFacts, TermsDialog } from './LinkParts.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -108,7 +109,13 @@ function OrderSummary({ order }: { order: PlacedOrder }) {
       <dl className={styles.summary}>
         <div>
           <dt className={styles.label}>Order number</dt>
-          <dd>{order.orderId}</dd>
+          <dd>
+            {order.orderNumber}{' '}
+            {/* The address bar holds the number only; the link's token opens the order (it sees its link's orders). */}
+            <Link to="/orderStatus" search={{ order: order.orderNumber }}>
+              Track this order
+            </Link>
+          </dd>
         </div>
         <div>
           <dt className={styles.label}>Order date</dt>
