@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isOrderNumber } from '../../machines/orders/rules/orderCheck.ts';
+import { orderFromSearch, orderSearch, type OrderSearch } from '../flows/orders/orderSearch.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { lazyPart } from '../ui/lazyPart.tsx';
 
@@ -12,12 +12,12 @@ const OrderStatusPage = lazyPart(() => import('../flows/orders/OrderStatusPage.t
 
 /** The address bar may hold the order number (?order=), never anything personal: anything else is dropped. */
 export const Route = createFileRoute('/orderStatus')({
-  validateSearch: (search: Record<string, unknown>): { order?: string } => {
-    const order = typeof search.order === 'string' || typeof search.order === 'number' ? String(search.order) : '';
-    return isOrderNumber(order) ? { order } : {};
+  validateSearch: (search: Record<string, unknown>): OrderSearch => {
+    const order = orderFromSearch(search);
+    return order ? orderSearch(order) : {};
   },
   component: function OrderStatusRoute() {
-    const { order } = Route.useSearch();
-    return <OrderStatusPage key={order ?? ''} orderNumber={order ?? ''} />;
+    const order = orderFromSearch(Route.useSearch());
+    return <OrderStatusPage key={order} orderNumber={order} />;
   },
 });

@@ -19,6 +19,8 @@ for (const width of [375, 1280]) {
     const timeline = page.getByRole('list', { name: 'Where your order is' });
     await expect(timeline.locator('[aria-current="step"]')).toContainText('Received');
     await expect(timeline.getByRole('listitem')).toHaveCount(4);
+    // The address bar holds the number only, as typed.
+    await expect(page).toHaveURL(/\/orderStatus\?order=880007$/);
     await expectNoAxeViolations(page);
   });
 }

@@ -11,6 +11,7 @@ import { dateIn } from '../../../machines/link/rules/dates.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { orderSearch } from '../orders/orderSearch.ts';
 import { Switch } from '../../ui/Switch.tsx';
 import { AddressText, CardText, DrugFacts, TermsDialog } from './LinkParts.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -112,7 +113,7 @@ function OrderSummary({ order }: { order: PlacedOrder }) {
           <dd>
             {order.orderNumber}{' '}
             {/* The address bar holds the number only; the link's token opens the order (it sees its link's orders). */}
-            <Link to="/orderStatus" search={{ order: order.orderNumber }}>
+            <Link to="/orderStatus" search={orderSearch(order.orderNumber)}>
               Track this order
             </Link>
           </dd>
