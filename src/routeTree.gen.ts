@@ -20,6 +20,7 @@ import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as MemberInfoRouteImport } from './routes/memberInfo'
+import { Route as OrderStatusRouteImport } from './routes/orderStatus'
 import { Route as ProvidersRouteImport } from './routes/providers'
 import { Route as TransferRouteImport } from './routes/transfer'
 import { Route as UiStandardsRouteImport } from './routes/ui-standards'
@@ -81,6 +82,11 @@ const MemberInfoRoute = MemberInfoRouteImport.update({
   path: '/memberInfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderStatusRoute = OrderStatusRouteImport.update({
+  id: '/orderStatus',
+  path: '/orderStatus',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProvidersRoute = ProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/disclaimer': typeof DisclaimerRoute
   '/help': typeof HelpRoute
   '/memberInfo': typeof MemberInfoRoute
+  '/orderStatus': typeof OrderStatusRoute
   '/providers': typeof ProvidersRoute
   '/transfer': typeof TransferRoute
   '/ui-standards': typeof UiStandardsRoute
@@ -137,6 +144,7 @@ export interface FileRoutesByTo {
   '/disclaimer': typeof DisclaimerRoute
   '/help': typeof HelpRoute
   '/memberInfo': typeof MemberInfoRoute
+  '/orderStatus': typeof OrderStatusRoute
   '/providers': typeof ProvidersRoute
   '/transfer': typeof TransferRoute
   '/ui-standards': typeof UiStandardsRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/disclaimer': typeof DisclaimerRoute
   '/help': typeof HelpRoute
   '/memberInfo': typeof MemberInfoRoute
+  '/orderStatus': typeof OrderStatusRoute
   '/providers': typeof ProvidersRoute
   '/transfer': typeof TransferRoute
   '/ui-standards': typeof UiStandardsRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/help'
     | '/memberInfo'
+    | '/orderStatus'
     | '/providers'
     | '/transfer'
     | '/ui-standards'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/help'
     | '/memberInfo'
+    | '/orderStatus'
     | '/providers'
     | '/transfer'
     | '/ui-standards'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/help'
     | '/memberInfo'
+    | '/orderStatus'
     | '/providers'
     | '/transfer'
     | '/ui-standards'
@@ -231,6 +243,7 @@ export interface RootRouteChildren {
   DisclaimerRoute: typeof DisclaimerRoute
   HelpRoute: typeof HelpRoute
   MemberInfoRoute: typeof MemberInfoRoute
+  OrderStatusRoute: typeof OrderStatusRoute
   ProvidersRoute: typeof ProvidersRoute
   TransferRoute: typeof TransferRoute
   UiStandardsRoute: typeof UiStandardsRoute
@@ -317,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberInfoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orderStatus': {
+      id: '/orderStatus'
+      path: '/orderStatus'
+      fullPath: '/orderStatus'
+      preLoaderRoute: typeof OrderStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/providers': {
       id: '/providers'
       path: '/providers'
@@ -367,6 +387,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisclaimerRoute: DisclaimerRoute,
   HelpRoute: HelpRoute,
   MemberInfoRoute: MemberInfoRoute,
+  OrderStatusRoute: OrderStatusRoute,
   ProvidersRoute: ProvidersRoute,
   TransferRoute: TransferRoute,
   UiStandardsRoute: UiStandardsRoute,

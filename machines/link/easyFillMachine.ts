@@ -251,7 +251,7 @@ export const easyFillMachine = setup({
           target: 'loadingDetails',
           actions: assign({
             order: ({ context, event }) =>
-              placedOrder(event.output.orderId, cartOf(context), context.drugs, shippingAddress(context.addresses, context.chosenAddressId)!, paymentCard(context.cards, context.chosenCardSeq)),
+              placedOrder(event.output, cartOf(context), context.drugs, shippingAddress(context.addresses, context.chosenAddressId)!, paymentCard(context.cards, context.chosenCardSeq)),
           }),
         },
         onError: { target: 'selecting', actions: [assign({ orderError: ({ event }) => failureText(event.error) }), 'scrollToTop'] },

@@ -10,7 +10,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LinkInfo, LinkVerifyResult } from '../contract.ts';
-import { canVerify, cleanZip, dateOfBirth, EMPTY_FORM, FIELD_LIMITS, matchMonth, yearIn, type VerificationForm } from '../shared/rules/verification.ts';
+import { canVerify, dateOfBirth, EMPTY_FORM, formWith, type VerificationForm } from '../shared/rules/verification.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
 
 export type { LinkInfo, LinkVerifyResult };
@@ -82,13 +82,6 @@ export type LinkPageEvent =
   | { type: 'zip.changed'; text: string }
   | { type: 'verify.submitted' }
   | { type: 'retry.pressed' };
-
-const numberIn = (text: string, max: number, digits: number) => {
-  const t = text.trim();
-  if (!/^\d+$/.test(t) || t.length > digits) return null;
-  const n = Number(t);
-  return n >= 1 && n <= max ? n : null;
-};
 
 /** Section 4's expiry: isLinkExpired and isLinkValid both true and status EXPIRED. */
 export function isExpired(link: LinkInfo): boolean {
@@ -172,13 +165,10 @@ export const linkPageMachine = setup({
       states: {
         editing: {
           on: {
-            'month.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, month: matchMonth(event.text) }) }) },
-            'day.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, day: numberIn(event.text, 31, FIELD_LIMITS.day) }) }) },
-            'year.changed': {
-              // Four digits: '195' is not a year yet (issue 14 #7), so Verify says so instead of spending an attempt.
-              actions: assign({ form: ({ context, event }) => ({ ...context.form, year: yearIn(event.text) }) }),
-            },
-            'zip.changed': { actions: assign({ form: ({ context, event }) => ({ ...context.form, zip: cleanZip(event.text) }) }) },
+            'month.changed': { actions: assign({ form: ({ context, event }) => formWith(context.form, 'month', event.text) }) },
+            'day.changed': { actions: assign({ form: ({ context, event }) => formWith(context.form, 'day', event.text) }) },
+            'year.changed': { actions: assign({ form: ({ context, event }) => formWith(context.form, 'year', event.text) }) },
+            'zip.changed': { actions: assign({ form: ({ context, event }) => formWith(context.form, 'zip', event.text) }) },
             'verify.submitted': [
               { guard: 'formComplete', target: 'verifying', actions: assign({ failure: null }) },
               { actions: assign({ failure: { kind: 'check' } }) },

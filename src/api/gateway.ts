@@ -66,6 +66,8 @@ export const SUBMITTING_CALLS: readonly string[] = [
   // A card saved twice by a retry would be two cards: the gateway keeps one per key (and one per card token).
   'POST /gwapi/mmar/PaymentMethods',
   'POST /gwapi/easyfill/paymentmethods',
+  // A declined order's new card: placed once per key, like the card saves.
+  'PUT /gwapi/orders/{orderNumber}/payment',
 ];
 
 /** A random UUID (v4); `crypto.randomUUID` exists only on secure origins, `getRandomValues` everywhere. */

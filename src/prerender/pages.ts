@@ -10,7 +10,7 @@ export const BANNER_MARKER = '<!--mop:banner-->';
 export const CHUNKS_META = 'mop-chunks';
 
 /** The flows' static first screens (Member Information), prerendered as they are. */
-export const FLOW_PATHS = ['/memberInfo', '/transfer'];
+export const FLOW_PATHS = ['/memberInfo', '/transfer', '/orderStatus'];
 /** The link routes: one prerendered shell each, served for every path under its prefix; rendered with a stand-in id, which the shell never shows. */
 export const LINK_ROUTES = [
   { route: '/EasyFill/$linkId', url: '/EasyFill/link', prefix: '/EasyFill/' },

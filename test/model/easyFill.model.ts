@@ -73,7 +73,7 @@ export const easyFillModel: MachineModel<typeof easyFillMachine> = {
     { label: 'the cards reload', event: done('reloadCards', [CARD]) },
     { label: 'reloading the cards fails', event: actorError('reloadCards', { status: 500, displayText: GENERAL }) },
     { label: 'presses Fill Now', event: { type: 'fillNow.pressed' } },
-    { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
+    { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, orderNumber: '70001', messageStatus: true }) },
     { label: 'the order fails', event: actorError('placeOrder', { status: 500, displayText: GENERAL }) },
     { label: 'the ordered drugs load', event: done('loadSelectedDetails', DETAILS) },
     // The order is placed either way: the confirmation shows it, and reads the details again on request.

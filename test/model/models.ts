@@ -14,6 +14,8 @@ import { registrationHealthModel, registrationMissingModel, registrationModel, r
 import { reviewModel } from './review.model.ts';
 import { sessionModel } from './session.model.ts';
 import { memberStepperModel, refillStepperModel } from './stepper.model.ts';
+import { orderCheckModel } from './orderCheck.model.ts';
+import { orderStatusModel } from './orderStatus.model.ts';
 
 export const models = {
   linkPage: linkPageModel,
@@ -41,5 +43,7 @@ export const models = {
   session: sessionModel,
   memberStepper: memberStepperModel,
   refillStepper: refillStepperModel,
+  orderStatus: orderStatusModel,
+  orderCheck: orderCheckModel,
 } as const;
 export type ModelName = keyof typeof models;

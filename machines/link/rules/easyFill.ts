@@ -87,6 +87,8 @@ export function easyFillOrder(rxIds: readonly number[], address: Address, card: 
  */
 export interface PlacedOrder {
   orderId: number;
+  /** The number the member reads and the status page takes (digits). */
+  orderNumber: string;
   /** The order's instant (the payload's addedDate), ISO. */
   placedAt: string;
   /** What was ordered, by name, as step 2 listed it. */
@@ -96,10 +98,11 @@ export interface PlacedOrder {
 }
 
 /** The order record from the gateway's answer and what step 2 sent: its drugs, address and card (none: bill me later). */
-export function placedOrder(orderId: number, cart: EasyFillOrderCart, drugs: readonly EasyFillDrug[], address: Address, card: PaymentCard | null): PlacedOrder {
+export function placedOrder({ orderId, orderNumber }: { orderId: number; orderNumber: string }, cart: EasyFillOrderCart, drugs: readonly EasyFillDrug[], address: Address, card: PaymentCard | null): PlacedOrder {
   const ordered = new Set(cart.orderLineItems.map((l) => l.rxId));
   return {
     orderId,
+    orderNumber,
     placedAt: cart.addedDate,
     items: sortDrugs(drugs.filter((d) => ordered.has(d.rxId))).map((d) => ({ rxId: d.rxId, dispensedMedName: d.dispensedMedName, daysSupply: d.daysSupply ?? null })),
     shipTo: address,

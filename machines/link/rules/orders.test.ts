@@ -17,9 +17,10 @@ describe('Easy Fill rules', () => {
       { rxId: 3, dispensedMedName: 'TRAMADOL', daysSupply: 90 },
     ] as EasyFillDrug[];
     const visa = card(5, { cardType: 'VISA' });
-    const order = placedOrder(70001, easyFillOrder([2, 1], address(7), visa, NOW), drugs, address(7), visa);
+    const order = placedOrder({ orderId: 70001, orderNumber: '70001' }, easyFillOrder([2, 1], address(7), visa, NOW), drugs, address(7), visa);
     expect(order).toEqual({
       orderId: 70001,
+      orderNumber: '70001',
       placedAt: NOW,
       items: [
         { rxId: 1, dispensedMedName: 'ATORVASTATIN', daysSupply: 30 },
@@ -28,10 +29,10 @@ describe('Easy Fill rules', () => {
       shipTo: address(7),
       payment: { method: 'card', card: visa },
     });
-    expect(placedOrder(1, easyFillOrder([3], address(7), null, NOW), drugs, address(7), null).payment).toEqual({ method: 'billMeLater' });
+    expect(placedOrder({ orderId: 1, orderNumber: '1' }, easyFillOrder([3], address(7), null, NOW), drugs, address(7), null).payment).toEqual({ method: 'billMeLater' });
     // A card of type 0 is billed later (payment type 6, section 3).
     const none = card(6, { cardTypeNum: 0 });
-    expect(placedOrder(1, easyFillOrder([3], address(7), none, NOW), drugs, address(7), none).payment).toEqual({ method: 'billMeLater' });
+    expect(placedOrder({ orderId: 1, orderNumber: '1' }, easyFillOrder([3], address(7), none, NOW), drugs, address(7), none).payment).toEqual({ method: 'billMeLater' });
   });
   test("an order's date is the calendar date of its instant in the person's time zone", () => {
     expect(dateIn('2026-11-22T12:00:00.000Z', 'America/Phoenix')).toBe('November 22, 2026');

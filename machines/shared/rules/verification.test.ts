@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MONTHS } from './display.ts';
-import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, EMPTY_FORM, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors, yearIn } from './verification.ts';
+import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, dayIn, EMPTY_FORM, formWith, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors, yearIn } from './verification.ts';
 import { BIRTH_DATE_MESSAGES, birthDateProblem, birthYearIn, yearOptions } from './birthDate.ts';
 
 const TODAY = '2026-11-27';
@@ -92,5 +92,21 @@ describe('verification form rules', () => {
 
   test('dateOfBirth is year-month-day', () => {
     expect(dateOfBirth({ month: 4, day: 2, year: 1958, zip: '85281' })).toBe('1958-04-02');
+  });
+});
+
+describe('formWith: one reading of the typed date of birth and zip, for every form that asks them', () => {
+  test('each field as the link page reads it', () => {
+    let form = formWith(EMPTY_FORM, 'month', 'apr');
+    form = formWith(form, 'day', '12');
+    form = formWith(form, 'year', '1958');
+    form = formWith(form, 'zip', '85281-1234');
+    expect(form).toEqual({ month: 4, day: 12, year: 1958, zip: '85281' });
+  });
+  test('what cannot be a day or a year yet is nothing', () => {
+    expect(formWith(EMPTY_FORM, 'day', '32').day).toBeNull();
+    expect(formWith(EMPTY_FORM, 'day', '012').day).toBeNull();
+    expect(formWith(EMPTY_FORM, 'year', '195').year).toBeNull();
+    expect(dayIn(' 7 ')).toBe(7);
   });
 });

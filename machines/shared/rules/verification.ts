@@ -116,3 +116,32 @@ export function dateOfBirth(form: VerificationForm): string {
   const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
   return `${form.year}-${pad(form.month)}-${pad(form.day)}`;
 }
+
+/** A day as typed: 1 to 31 with at most 2 digits, else null (whether the month has it is verificationErrors'). */
+export function dayIn(typed: string): number | null {
+  const t = typed.trim();
+  if (!/^\d+$/.test(t) || t.length > FIELD_LIMITS.day) return null;
+  const n = Number(t);
+  return n >= 1 && n <= 31 ? n : null;
+}
+
+/** A field of the date of birth and zip as the person types it. */
+export type VerificationField = 'month' | 'day' | 'year' | 'zip';
+
+/**
+ * The form after typing `text` into `field`: the one reading of what was typed, for every form that
+ * asks the date of birth and zip (the link page, the public order check).
+ */
+export function formWith(form: VerificationForm, field: VerificationField, text: string): VerificationForm {
+  switch (field) {
+    case 'month':
+      return { ...form, month: matchMonth(text) };
+    case 'day':
+      return { ...form, day: dayIn(text) };
+    case 'year':
+      // Four digits: '195' is not a year yet, so Verify says so instead of spending an attempt.
+      return { ...form, year: yearIn(text) };
+    case 'zip':
+      return { ...form, zip: cleanZip(text) };
+  }
+}

@@ -8,9 +8,8 @@
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { EASY_FILL_MESSAGES, type PlacedOrder } from '../../../machines/link/easyFillMachine.ts';
-import { formatCopay } from '../../../machines/shared/rules/display.ts';
-import { allSelected, canFillNow, fillNowMissing, offersAutoRefill, selectedTotal, type EasyFillDrug } from '../../../machines/link/rules/easyFill.ts';
+import { EASY_FILL_MESSAGES } from '../../../machines/link/easyFillMachine.ts';
+import { allSelected, canFillNow, fillNowMissing, selectedTotal } from '../../../machines/link/rules/easyFill.ts';
 import { paymentCard, shippingAddress } from '../../../machines/shared/rules/savedChoice.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -20,23 +19,19 @@ import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { Switch } from '../../ui/Switch.tsx';
 import { OrderTotalSummary } from '../shared/CostSummary.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { CardForm } from './CardForm.tsx';
 import { provideEasyFill } from './flowActors.ts';
 import type { StepsProps } from './stepsProps.ts';
-import { AddressText, CardText, TermsDialog } from './LinkParts.tsx';
-import { dateIn } from '../../../machines/link/rules/dates.ts';
+import { AddressText, CardText, DrugFacts } from './LinkParts.tsx';
+import { EasyFillConfirmation } from './EasyFillConfirmation.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { AlreadyOrdered } from './Verification.tsx';
 import * as styles from './link.css.ts';
 import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 const easyFillLogic = provideEasyFill(gateway);
-/** Ours: the payment method of an order placed with no card (bill-me-later allowed). */
-const BILL_ME_LATER = 'Bill me later';
-
 export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps) {
   const [state, send] = useActor(easyFillLogic, { input: { allowBillMeLater, now: Temporal.Now.instant().toString() }, inspect: inspectFlow() });
   const { context: c } = state;
@@ -68,7 +63,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
       </>
     );
   }
-  if (confirming) return <Confirmation state={state} send={send} />;
+  if (confirming) return <EasyFillConfirmation state={state} send={send} />;
 
   const address = shippingAddress(c.addresses, c.chosenAddressId);
   const card = paymentCard(c.cards, c.chosenCardSeq);
@@ -216,15 +211,6 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   );
 }
 
-function DrugFacts({ drug, id }: { drug: EasyFillDrug; id?: string }) {
-  return (
-    <span className={styles.drugFacts} id={id}>
-      {drug.daysSupply ? <span>{drug.daysSupply}-day supply</span> : null}
-      <span>Copay: {formatCopay(drug.copay)}</span>
-    </span>
-  );
-}
-
 interface ChooserProps {
   isOpen: boolean;
   title: string;
@@ -298,118 +284,5 @@ function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClos
         </RadioGroup>
       )}
     </Modal>
-  );
-}
-
-type EasyFillState = ReturnType<typeof useActor<typeof easyFillLogic>>;
-
-/** Step 3: the order (number, date, what, where to, how paid), with an auto-refill switch per eligible drug. */
-function Confirmation({ state, send }: { state: EasyFillState[0]; send: EasyFillState[1] }) {
-  const { context: c } = state;
-  const saving = state.matches({ confirmation: 'saving' });
-  const withoutDetails = state.matches({ confirmation: 'detailsFailed' }) || state.matches({ confirmation: 'reloadingDetails' });
-  return (
-    <>
-      <StepHeading focusOnMount>Order confirmation</StepHeading>
-      <Alert tone="success">{EASY_FILL_MESSAGES.orderSuccess}</Alert>
-      {c.order && <OrderSummary order={c.order} />}
-      {c.toggleError && <Alert tone="error">{c.toggleError}</Alert>}
-      {withoutDetails && c.order ? (
-        <>
-          <Alert tone="warning">{EASY_FILL_MESSAGES.detailsFailed}</Alert>
-          <ul className={styles.drugList} aria-label="Ordered prescriptions">
-            {c.order.items.map((d) => (
-              <li key={d.rxId} className={styles.drugRow}>
-                <span>
-                  <span className={styles.label}>{d.dispensedMedName}</span>
-                  {d.daysSupply ? <span className={styles.drugFacts}>{d.daysSupply}-day supply</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <Button isPending={state.matches({ confirmation: 'reloadingDetails' })} onPress={() => send({ type: 'retry.pressed' })}>
-              Try again
-            </Button>
-          </div>
-        </>
-      ) : (
-        <ul className={styles.drugList} aria-label="Ordered prescriptions">
-          {c.ordered.map((d) => (
-            <li key={d.rxId} className={styles.drugRow}>
-              <span>
-                <span className={styles.label}>{d.dispensedMedName}</span>
-                <DrugFacts drug={d} />
-              </span>
-              {offersAutoRefill(d) ? (
-                <span>
-                  {/*
-                    Read-only, not disabled, while a toggle is saved: a disabled switch would drop the
-                    focus to the page, so it stays on the switch through the terms dialog and the save.
-                    The 'Saved' notice (section 2.16) is a live region that is always there and fills
-                    once, so it is announced once.
-                  */}
-                  <Switch
-                    showState
-                    isSelected={d.autoFillStatusValue === true}
-                    isReadOnly={saving}
-                    onChange={(on) => send({ type: 'autoRefill.toggled', rxId: d.rxId, on })}
-                  >
-                    Auto Refill<span className={styles.muted}> for {d.dispensedMedName}</span>
-                  </Switch>
-                  <span className={styles.saved} role="status">
-                    {c.savedRxId === d.rxId ? 'Saved' : ''}
-                  </span>
-                </span>
-              ) : (
-                <span className={styles.notEligible}>
-                  OFF · NOT ELIGIBLE<span className={styles.muted}> for Auto Refill</span>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <TermsDialog
-        isOpen={state.matches({ confirmation: 'terms' })}
-        checked={c.agreeChecked}
-        canConfirm={state.can({ type: 'terms.confirmed' })}
-        onCheck={(checked) => send({ type: 'terms.checked', checked })}
-        onConfirm={() => send({ type: 'terms.confirmed' })}
-        onCancel={() => send({ type: 'terms.cancelled' })}
-      />
-    </>
-  );
-}
-
-/** The order as placed: its number, its date in the person's time zone, the shipping address and the payment method. */
-function OrderSummary({ order }: { order: PlacedOrder }) {
-  const [date] = useState(() => dateIn(order.placedAt, Temporal.Now.timeZoneId()));
-  return (
-    <section aria-labelledby="order-summary-title">
-      <h3 id="order-summary-title" className={styles.listTitle}>
-        Your order
-      </h3>
-      <dl className={styles.summary}>
-        <div>
-          <dt className={styles.label}>Order number</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div>
-          <dt className={styles.label}>Order date</dt>
-          <dd>{date}</dd>
-        </div>
-        <div>
-          <dt className={styles.label}>Shipping address</dt>
-          <dd>
-            <AddressText address={order.shipTo} />
-          </dd>
-        </div>
-        <div>
-          <dt className={styles.label}>Payment method</dt>
-          <dd>{order.payment.method === 'card' ? <CardText card={order.payment.card} /> : BILL_ME_LATER}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }

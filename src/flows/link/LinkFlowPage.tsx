@@ -76,7 +76,9 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
     window.addEventListener('pagehide', end);
     return () => {
       window.removeEventListener('pagehide', end);
-      end();
+      // "Track this order" goes to the order's status with the link's token, which sees its link's orders:
+      // that page keeps the session (it ends with the tab, or a reload, as the token lives in memory only).
+      if (!window.location.pathname.toLowerCase().startsWith('/orderstatus')) end();
     };
   }, []);
   const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;

@@ -1,7 +1,8 @@
-/** Pieces both link flows show: an address, a card and the Auto Refill terms dialog. */
+/** Pieces the link flows show: an address, a card, a drug's supply and copay, and the Auto Refill terms dialog. */
 import { addressLine, cardLabel } from '../../../machines/shared/rules/display.ts';
 import { addressTypeLabel } from '../../../machines/link/rules/dates.ts';
-import type { Address, PaymentCard } from '../../../machines/link/rules/easyFill.ts';
+import type { Address, EasyFillDrug, PaymentCard } from '../../../machines/link/rules/easyFill.ts';
+import { formatCopay } from '../../../machines/shared/rules/display.ts';
 import { EASY_FILL_MESSAGES } from '../../../machines/link/easyFillMachine.ts';
 import { contact } from '../../content/contact.ts';
 import { Phone } from '../../content/ContactDetails.tsx';
@@ -77,5 +78,15 @@ export function TermsDialog({ isOpen, checked, canConfirm, busy = false, onCheck
         Select to agree to the Auto Refill Program Terms of Service
       </Checkbox>
     </Modal>
+  );
+}
+
+/** A drug's supply and copay, in the selection list and on the confirmation. */
+export function DrugFacts({ drug, id }: { drug: EasyFillDrug; id?: string }) {
+  return (
+    <span className={styles.drugFacts} id={id}>
+      {drug.daysSupply ? <span>{drug.daysSupply}-day supply</span> : null}
+      <span>Copay: {formatCopay(drug.copay)}</span>
+    </span>
   );
 }

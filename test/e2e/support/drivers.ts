@@ -28,7 +28,7 @@ const AGREE = 'Select to agree to the Auto Refill Program Terms of Service';
 // Checkboxes, switches and radios are used from the keyboard (Space), as everywhere in these tests.
 
 /** Fills a typeahead and leaves it (Tab), as a person does. */
-async function type(page: Page, label: string, text: string) {
+export async function type(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
   await box.press('Tab');
