@@ -48,7 +48,7 @@ export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
     { label: 'closes the terms', event: { type: 'terms.closed' } },
     { label: 'confirms the order', event: { type: 'order.confirmed' } },
     { label: 'cancels the order', event: { type: 'order.cancelled' } },
-    { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, messageStatus: true }) },
+    { label: 'the order is placed', event: done('placeOrder', { orderId: 70001, orderCartId: 60001, orderNumber: '70001', messageStatus: true }) },
     { label: 'the order fails', event: error('placeOrder') },
     {
       label: 'auto refill is turned on',
