@@ -695,10 +695,12 @@ test('#1: Try again in a change modal whose list failed keeps the focus in the d
       return el.tagName === 'BUTTON' ? `button ${el.textContent}` : el.tagName;
     });
   await expect.poll(where).toBe('DIV');
-  await expectNoAxeViolations(page);
+  // Released at once: the client gives a call up after 15 s (CALL_TIME_LIMIT_MS), and an axe pass here took
+  // that long on a busy host, so the held list failed again. Axe runs once the list is in.
   release();
   await expect(modal.getByRole('list')).toBeVisible();
   // Read: the focus moves on to the first control the list brought (not back to the top of the dialog).
   await expect.poll(where).not.toBe('DIV');
   expect(await where()).not.toMatch(/outside|Close/);
+  await expectNoAxeViolations(page);
 });
