@@ -2,9 +2,9 @@
  * The member flow's keyboard and screen-reader checks that live in the review
  * page's change modals and the shared parts under them (a new row's focus, the
  * time zone typeahead, confirmations, refused saves, Cancel's focus, the city
- * and state, described dialogs, the Terms of Use links and the announcer), one test each, by keyboard only (Tab,
- * typing, arrows, Enter, Space, Escape), on copies of the personas
- * (POST /__test/members), so what a test saves stays its own. axe here is the
+ * and state, described dialogs, the Terms of Use links and the announcer),
+ * one test each, by keyboard only (Tab, typing, arrows, Enter, Space,
+ * Escape), on copies of the personas (POST /__test/members), so what a test saves stays its own. axe here is the
  * strict one of support/a11y.ts: react-aria's live announcer is not excluded
  * (it used to hold an unnamed image for 7 s after a pending button went).
  */

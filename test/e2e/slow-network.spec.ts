@@ -3,7 +3,7 @@
  * the last key, not between keys as on this machine.
  * - Lookups: a lookup's suggestions open when they arrive, whether the name was typed key by key or pasted.
  * - Failures: offline, or a call held past the time limit, fails as unreachable (status 400, and the
- * documents' text for the call) and loses nothing typed; pressing again goes on.
+ *   documents' text for the call) and loses nothing typed; pressing again goes on.
  */
 import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { identify, JAMES, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
