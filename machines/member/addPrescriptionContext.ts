@@ -113,7 +113,7 @@ export type AddPrescriptionEvent =
   | { type: 'drug.typed'; index: number; text: string }
   | { type: 'drug.picked'; index: number; drug: DrugSuggestion }
   | { type: 'eligibility.retried'; index: number }
-  /** Search again after a failed drug-name lookup: the same text, nothing retyped (issue 28 #2). */
+  /** Search again after a failed drug-name lookup: the same text, nothing retyped. */
   | { type: 'lookup.retried'; index: number }
   /** The drug field was left. */
   | { type: 'drug.blurred'; index: number }

@@ -1,5 +1,5 @@
 /**
- * Issue 28 #2, the drug-name lookup with an actor that answers: a failed lookup
+ * The drug-name lookup with an actor that answers: a failed lookup
  * is tried again with the name as typed (Search again), and the answer replaces
  * the failure. The models drive the graph; here the calls themselves are looked at.
  */

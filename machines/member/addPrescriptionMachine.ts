@@ -259,7 +259,7 @@ export const addPrescriptionMachine = setup({
                   },
                   { guard: { type: 'textChanges', params: ({ event }) => event }, actions: { type: 'typeDrugName', params: ({ event }) => event } },
                 ],
-                // A failed lookup is tried again with the text as it is (issue 28 #2: no retyping). The focus goes back
+                // A failed lookup is tried again with the text as it is (no retyping). The focus goes back
                 // to the field, whose hint says Searching… and whose list opens when the answer comes; the button goes.
                 'lookup.retried': {
                   guard: { type: 'lookupFailed', params: ({ event }) => event },

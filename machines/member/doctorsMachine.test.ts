@@ -1,6 +1,6 @@
 /**
- * Issue 28 #2, Find Your Doctor on a slow network: what is typed while a search runs is kept (a key
- * pressed then was lost), and the answer is the search that was pressed.
+ * Find Your Doctor on a slow network: what is typed while a search runs is kept (a key
+ * pressed then must not be lost), and the answer is the search that was pressed.
  */
 import { expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

@@ -234,14 +234,14 @@ export const doctorsMachine = setup({
           on: {
             // Cancel, the close button or Escape: nothing changes (a search under way is dropped).
             'dialog.closed': 'idle',
-            // Typing goes on while a search runs (issue 28 #2: a key pressed then was lost); the answer is the search pressed.
+            // Typing goes on while a search runs (a key pressed then must not be lost); the answer is the search pressed.
             'find.changed': { actions: assign({ find: ({ context, event }) => ({ ...context.find, [event.field]: cleanDoctorField(event.field, event.text) }) }) },
           },
           initial: 'editing',
           states: {
             editing: {
               on: {
-                // Tabbing through an empty field is not an error yet (issue 27 #15): a field shows its error once
+                // Tabbing through an empty field is not an error yet: a field shows its error once
                 // it is left with something typed, every field after Search.
                 'find.blurred': {
                   guard: { type: 'findFieldTyped', params: ({ event }) => event.field },

@@ -1,5 +1,5 @@
 /**
- * Issue 28 #2, the allergy and condition lookup with an actor that answers: a failed lookup is
+ * The allergy and condition lookup with an actor that answers: a failed lookup is
  * tried again with the text as typed (Search again). The models drive the graph; here the calls are looked at.
  */
 import { expect, test } from 'vitest';

@@ -144,7 +144,7 @@ export const healthChangeMachine = setup({
                     }),
                   ],
                 },
-                // Search again (issue 28 #2): the failed text looked up again, nothing retyped; Searching… until it answers.
+                // Search again: the failed text looked up again, nothing retyped; Searching… until it answers.
                 'health.lookupRetried': {
                   guard: { type: 'lookupFailed', params: ({ event }) => event },
                   actions: enqueueActions(({ context, enqueue }) => {

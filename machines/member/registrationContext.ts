@@ -72,7 +72,7 @@ export interface RegistrationContext {
   heldCard: HeldCard | null;
   /**
    * While tokenizing: the field has emptied itself, so the tokenizer has accepted the number and its token is
-   * on its way. The number counts as held meanwhile (issue 27 #6: no 'card number missing' on a success).
+   * on its way. The number counts as held meanwhile (so a success never says 'card number missing').
    */
   numberSent: boolean;
   /** The address the gateway found valid (its fields joined), so a retry does not check it again. */
@@ -114,7 +114,7 @@ export type RegistrationEvent =
   | { type: 'phone.closed' }
   | { type: 'field.blurred'; field: string }
   | { type: 'next.pressed' }
-  /** Search again beside a failed zip lookup: the same zip looked up again, nothing retyped (issue 28 #2). */
+  /** Search again beside a failed zip lookup: the same zip looked up again, nothing retyped. */
   | { type: 'zip.retried' }
   // Raised by the machine itself for the zip region.
   | { type: 'zip.typed' }

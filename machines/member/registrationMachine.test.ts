@@ -81,7 +81,7 @@ describe('the registration pipeline', () => {
     expect(calls.stored).toEqual(['pt_new']);
   });
 
-  test('issue 27 #6: the field emptying itself while the token is on its way is no missing number', async () => {
+  test('the field emptying itself while the token is on its way is no missing number', async () => {
     let answer!: (token: CardToken) => void;
     let fail!: (error: Error) => void;
     const machine = registrationMachine.provide({
@@ -216,7 +216,7 @@ describe('the registration pipeline', () => {
   });
 });
 
-describe('the zip lookup (issue 28 #2)', () => {
+describe('the zip lookup', () => {
   const GENERAL = 'Unable to process the request at this time. Please try after some time.';
 
   /** James's page with a zip lookup that answers each zip asked in turn from `answers` (a CallFailure is thrown). */

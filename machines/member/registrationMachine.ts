@@ -22,7 +22,7 @@
  * - zip: the zip lookup once 5 digits are typed; one place fills city and
  *   state, several are offered, none says so (the zip's error, at once). A
  *   failed lookup says so in the zip's status, and Search again (`zip.retried`)
- *   looks the same zip up (issue 28 #2).
+ *   looks the same zip up, nothing retyped.
  * - dialog: the Terms of Use modal, whose 'I'm Done' also ticks the box.
  *
  * Decision (section 8 says a tokenization failure on this page "is only
@@ -160,7 +160,7 @@ export const registrationMachine = registrationSetup.createMachine({
             }),
           ],
         },
-        // Search again (issue 28 #2): the failed text looked up again, nothing retyped; Searching… until it answers.
+        // Search again: the failed text looked up again, nothing retyped; Searching… until it answers.
         'health.lookupRetried': {
           guard: { type: 'lookupFailed', params: ({ event }) => event },
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -199,7 +199,7 @@ export const registrationMachine = registrationSetup.createMachine({
                 },
                 tokenizing: {
                   // The field empties itself once the tokenizer has accepted its number, before the token is
-                  // fetched: that empty report is not a missing number (issue 27 #6, the banner flashed 'Card
+                  // fetched: that empty report is not a missing number (else the banner would flash 'Card
                   // Number and/or Card Details are missing.' on a success). The flag goes on leaving, in the same
                   // step as the token (done) or the held card (failed); a number the tokenizer no longer holds
                   // (404, 410) is missing again, and says so.
@@ -315,7 +315,7 @@ export const registrationMachine = registrationSetup.createMachine({
             idle: {
               on: {
                 'zip.typed': 'looking',
-                // Search again (issue 28 #2): the zip as typed, looked up again; 'Looking up the city and state…' until it answers.
+                // Search again: the zip as typed, looked up again; 'Looking up the city and state…' until it answers.
                 'zip.retried': { guard: 'zipFailed', target: 'looking' },
               },
             },

@@ -8,7 +8,7 @@
  *   warning --Continue Session--> active (the timer starts again)
  *   warning --0:00--> expired ('Session Expired', Start New Session; the gateway revokes the session: endSession)
  *   expired --Start New Session--> restarting (src/ clears every member data and reloads)
- *   active, warning --the gateway refuses the session (401)--> expired (issue 28 #6: another tab of
+ *   active, warning --the gateway refuses the session (401)--> expired (another tab of
  *     the same session pressed Finish or Cancel, or the session ran out: the next call says so)
  *
  * Activity (a key, a click, a tap) restarts the 12 minutes while active; in

@@ -1,5 +1,5 @@
 /**
- * Issue 28 #2, the address form's zip lookup with an actor that answers: a failed lookup is tried
+ * The address form's zip lookup with an actor that answers: a failed lookup is tried
  * again with the zip as typed (Search again), and the zip's status says what the lookup is doing.
  * The model drives the graph (test/model/addressForm.model.ts); here the calls are looked at.
  */

@@ -8,9 +8,9 @@
  * While editing, a complete zip starts a lookup; the person keeps typing
  * meanwhile, and a Save pressed during it waits for it. The zip's status says
  * 'Looking up the city and state…' meanwhile; a failed lookup says the call's
- * text there, and Search again (`zip.retried`) looks the same zip up (issue 28 #2). A field's error shows
+ * text there, and Search again (`zip.retried`) looks the same zip up, nothing retyped. A field's error shows
  * once the person has changed the field and left it (merely tabbing through
- * an empty field shows nothing: issue 14 #14), or all at once after a Save; a
+ * an empty field shows nothing: it is not an error yet), or all at once after a Save; a
  * Save with errors moves the focus to the first invalid field. A failed save returns to editing with the
  * gateway's text; nothing typed is lost.
  *
@@ -83,7 +83,7 @@ export type AddressFormEvent =
   | { type: 'endDate.changed'; text: string }
   | { type: 'default.changed'; checked: boolean }
   | { type: 'field.blurred'; field: AddressField }
-  /** Search again beside a failed zip lookup: the same zip looked up again, nothing retyped (issue 28 #2). */
+  /** Search again beside a failed zip lookup: the same zip looked up again, nothing retyped. */
   | { type: 'zip.retried' }
   | { type: 'save.submitted' };
 
@@ -216,7 +216,7 @@ export const addressFormMachine = setup({
       states: {
         idle: {
           on: {
-            // Search again (issue 28 #2): the zip as typed, looked up again; the button goes, so the focus goes back to the zip.
+            // Search again: the zip as typed, looked up again; the button goes, so the focus goes back to the zip.
             'zip.retried': {
               guard: 'zipRetryable',
               target: 'lookingUp',

@@ -17,7 +17,7 @@
  * Update is enabled"). A later failure keeps what the tokenizer holds, so
  * Save again goes on from where it stopped; typing a new number starts over.
  * A field's error shows once the person has changed the field and left it
- * (merely tabbing through an empty field shows nothing: issue 14 #14), or all
+ * (merely tabbing through an empty field shows nothing: it is not an error yet), or all
  * at once after a Save; a Save with errors moves the focus to the first
  * invalid field.
  *

@@ -229,7 +229,7 @@ describe('ending the session', () => {
   });
 });
 
-describe('a session ended elsewhere (issue 28 #6)', () => {
+describe('a session ended elsewhere', () => {
   it('tells its listeners once when a call with the patient token is refused (401), and forgets the token', async () => {
     const { gw } = fakeGateway((req) => (req.headers.get('X-Access-Token') ? json(401, { message: 'Access token revoked: its session has ended.' }) : json(200, {})));
     const ended = vi.fn();
@@ -255,7 +255,7 @@ describe('a session ended elsewhere (issue 28 #6)', () => {
   });
 });
 
-describe('the Idempotency-Key of the submitting calls (issue 28 #3)', () => {
+describe('the Idempotency-Key of the submitting calls', () => {
   const contract = parse(readFileSync(new URL('../../openapi/gateway.yaml', import.meta.url), 'utf8'));
   const order = (gw: ReturnType<typeof createGateway>, expeditedShipping = false) =>
     gw.client.POST('/gwapi/easyfill/order', { body: { orderLineItems: [], expeditedShipping } as never });

@@ -8,12 +8,12 @@
  *   flow ends its session (`endSession`);
  * - success is HTTP 200 to 207; 204 on a list call is an empty list;
  * - a request that cannot complete (network down, aborted) counts as status 400, and so does one
- *   that has not answered within CALL_TIME_LIMIT_MS (issue 28 #4: a phone's network can hold a call
+ *   that has not answered within CALL_TIME_LIMIT_MS (a phone's network can hold a call
  *   for minutes; the person sees the general text and can press again, with nothing typed lost);
  * - the error text shown follows section 8 (`failureText`, machines/shared/rules/calls.ts): a call that
  *   is refused or breaks (not 2xx) shows the call's own text, the general one unless given; the server's
  *   text only in a 2xx answer reporting a failure, and never one that is missing or leaks internals;
- * - the submitting calls carry an Idempotency-Key (issue 28 #3, `SUBMITTING_CALLS`): one key per
+ * - the submitting calls carry an Idempotency-Key (`SUBMITTING_CALLS`): one key per
  *   submission, kept while the same body is sent again (a retry after a failure or a lost answer, a
  *   second press that got through), renewed when the body changes and after a success.
  * The client never touches the UI: failures are thrown as GatewayCallError for

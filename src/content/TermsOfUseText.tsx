@@ -18,7 +18,7 @@ export const TERMS_UPDATED = 'Last updated February 8, 2018';
 
 /**
  * A page the Terms point to. In the registration page's modal (`nested`) it opens in a new tab and says
- * so: leaving would lose the flow and what was typed (issue 27 #18); on /TermsOfUse it is an in-app link.
+ * so: leaving would lose the flow and what was typed; on /TermsOfUse it is an in-app link.
  */
 function TermsLink({ to, nested, children }: { to: '/PrivacyPolicy' | '/disclaimer'; nested: boolean; children: string }) {
   return nested ? <ExternalLink href={to}>{children}</ExternalLink> : <Link to={to}>{children}</Link>;

@@ -14,7 +14,7 @@ export const heroInner = style([
 ]);
 export const heroTitle = style({
   // Scales down on the narrowest phones and breaks a word rather than overflow: at 320 px with the
-  // WCAG text-spacing styles (1.4.12) 'Prescriptions!' at 34 px ran past the screen (issue 14 #13).
+  // WCAG text-spacing styles (1.4.12) 'Prescriptions!' at 34 px ran past the screen.
   fontSize: `min(${vars.type.h1.size}, 9vw)`,
   overflowWrap: 'break-word',
   lineHeight: vars.type.h1.lineHeight,

@@ -27,7 +27,7 @@ export function Header() {
   const stuck = useStuckAfter60px();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  // Escape closes the small-screen menu wherever the focus is (issue 14 #3); from inside the
+  // Escape closes the small-screen menu wherever the focus is; from inside the
   // menu the focus returns to its button. (A submenu or the search results close first: they
   // mark the key as handled.)
   useEffect(() => {
@@ -43,7 +43,7 @@ export function Header() {
   }, [menuOpen]);
   // The open menu is part of the sticky bar: once the focus leaves it (Tab past its end, or back
   // before its button) it closes, so nothing focused can sit under a bar made tall by the open
-  // menu (WCAG 2.4.11, issue 14 #3).
+  // menu (WCAG 2.4.11).
   const closeWhenLeft = (e: FocusEvent) => {
     const next = e.relatedTarget as Node | null;
     if (!menuOpen || next === null || next === toggle.current || panel.current?.contains(next)) return;

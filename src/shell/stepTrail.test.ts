@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { held, moved, popped, startTrail } from './stepTrail.ts';
 
-describe('the browser history of a flow\'s steps (issue 28 #5)', () => {
+describe('the browser history of a flow\'s steps', () => {
   const start = startTrail('f', 'prescriptions');
 
   it('gives each step ahead a new entry, and takes the page\'s own Back to the entry it came from', () => {

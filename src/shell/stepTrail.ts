@@ -1,5 +1,5 @@
 /**
- * The browser's Back and Forward over a flow's steps (issue 28 #5), as pure decisions. A flow's
+ * The browser's Back and Forward over a flow's steps, as pure decisions. A flow's
  * steps share one URL: each step the member reaches is a history entry of that URL whose state
  * names the flow (a random id, never personal data), the entry's position in the flow and the
  * step's name. The steps' data stays in the flow's machine (and the tab's resumable snapshot).

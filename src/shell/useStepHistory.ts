@@ -1,5 +1,5 @@
 /**
- * The browser's Back and Forward walk a flow's steps (issue 28 #5). The decisions are in
+ * The browser's Back and Forward walk a flow's steps. The decisions are in
  * stepTrail.ts; this hook applies them to the router's history and tells the flow's machine.
  *
  * - While `active`, every step the flow shows has its own entry of the page's URL; the entry's

@@ -14,7 +14,7 @@ export interface AlertProps {
    * Errors and outcomes are announced when they appear (role alert or status);
    * a standing notice (the server banner, page information) is not.
    * 'once': announced when it appears, and not again as its content changes (an error summary that
-   * follows the typing: issue 27 #10); `version` names its content.
+   * follows the typing); `version` names its content.
    */
   announce?: boolean | 'once';
   /** With announce 'once': a key of what it says. Once it differs from the first, the alert is a plain region. */

@@ -12,7 +12,7 @@ const ANNOUNCER_START_MS = 100;
 /**
  * react-aria reads a pending button (Finish, Next, Add, Update, Save) through its live announcer: a
  * `role="img"` node labelled by the button's id, left there 7 s. Once the button has gone (its step or
- * modal with it), that node names nothing: axe flags an image without a name (issue 27 #19), and a
+ * modal with it), that node names nothing: axe flags an image without a name, and a
  * screen reader may meet it. The announcement was read while the button was there, so the nodes that
  * point at a button are removed as the button goes (and once more when the announcer's first message
  * may still be on its way).

@@ -112,7 +112,7 @@ export type OptionPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'defau
  * a time zone): the value is the option the text names (picked, typed in full, or the one option the
  * text matches once the field is left or Enter is pressed), else null. A value set from outside (a
  * reset) replaces the text. Every edit is reported, a text that names no option too (as null): the
- * field has been changed, so leaving it shows its error (issue 14 #14: 'Foo' and Tab said nothing
+ * field has been changed, so leaving it shows its error (otherwise 'Foo' and Tab would say nothing
  * until Save).
  */
 export function OptionPick({ items, narrow, value, onValueChange, ...props }: OptionPickProps) {
@@ -144,15 +144,15 @@ export function OptionPick({ items, narrow, value, onValueChange, ...props }: Op
 /**
  * The field and its button. With `narrow`, an arrow key on the closed list opens it narrowed to the
  * typed text (react-aria would open every option with the first highlighted, so type, ArrowDown,
- * Enter gave January, 1 or this year: issue 14 #1). Enter with no option highlighted picks the one
- * option the text matches, as leaving the field does ('moun' and Enter: Mountain, issue 27 #7);
+ * Enter would give January, 1 or this year). Enter with no option highlighted picks the one
+ * option the text matches, as leaving the field does ('moun' and Enter: Mountain);
  * react-aria would keep the text as typed, or, without custom values, empty the field.
  */
 /**
  * A lookup's suggestions (controlled `items`) open when they arrive. react-aria opens the list only
  * when the text changes while it has options; a lookup answers after the last key (a phone waits
  * 150-400 ms a call, more than a key takes) or after a paste, so the list never opened and only
- * 'Please choose a drug from the list' showed (issue 28 #2). Each new answer with options opens the
+ * 'Please choose a drug from the list' showed. Each new answer with options opens the
  * list while the field has the focus and holds no picked option; Escape still closes it until the
  * next answer.
  */
@@ -276,7 +276,7 @@ function useNarrowing<T extends ComboBoxItem>(
     onInputChange: change,
     // The selection is held here too, so that react-aria leaves the text alone: left to it, clearing the
     // field cleared its selection a render later and then reset the text to that empty selection's,
-    // wiping a key typed in between (issue 14). Only an option picked from the list is selected, and only
+    // wiping a key typed in between. Only an option picked from the list is selected, and only
     // while the field shows its text (a text typed in full keeps the list open on it).
     selectedKey: props.selectedKey !== undefined ? props.selectedKey : pickedItem && textOf(pickedItem) === text ? picked : null,
     onSelectionChange: (key: Key | null) => {

@@ -18,7 +18,7 @@ export interface GatedButtonProps extends ButtonVariants {
   isPending?: boolean;
   /**
    * For a button that sends (Finish, Continue, Update): said politely, once, when the press's request starts
-   * (issue 28 #3: it says it is working), from a status region that is there, empty, until then. Without it
+   * (it says it is working), from a status region that is there, empty, until then. Without it
    * there is no such region (a button busy for another reason, a lookup, says nothing of its own).
    */
   pendingText?: string;
@@ -29,7 +29,7 @@ export interface GatedButtonProps extends ButtonVariants {
   /** Pressed while it can be (a plain button). */
   onPress?: () => void;
   /**
-   * The id of what already says what is missing on the page (an error summary, issue 27 #1): the button is
+   * The id of what already says what is missing on the page (an error summary): the button is
    * described by it, nothing is repeated under it, and a refused press calls onRefused (to move the focus
    * there) instead of announcing it again.
    */
@@ -38,11 +38,11 @@ export interface GatedButtonProps extends ButtonVariants {
 }
 
 /**
- * A button that cannot be pressed yet but stays in the Tab order and says why (issue 14 #12, as the
+ * A button that cannot be pressed yet but stays in the Tab order and says why (as the
  * link page's Verify does): aria-disabled rather than disabled, described by what is missing, and
  * pressing it says that again (an alert, announced on every press). Keeping it focusable also keeps
- * the focus on it when a dialog it opened closes, or when the state behind it changes (issue 27 #1:
- * a button that disabled itself while focused dropped the focus to the page).
+ * the focus on it when a dialog it opened closes, or when the state behind it changes (a
+ * button that disabled itself while focused dropped the focus to the page).
  */
 export function GatedButton({
   children,

@@ -13,7 +13,7 @@ export interface LookupStatusProps {
 }
 
 /**
- * What a lookup run as the person types says, under its field (issue 28 #2: the drug name, the allergy
+ * What a lookup run as the person types says, under its field (the drug name, the allergy
  * and condition rows, the zip's city and state): one polite status region, there (empty) from the
  * field's first render, so a screen reader hears each new text once, 'Searching…' once however many
  * keys. react-aria wires a `description` to its field only when the error changes, and does not

@@ -33,7 +33,7 @@ export function focusOnceShown(id: string, frames = FRAMES): void {
 
 /**
  * After a press the form refused, the first field to fix in the open dialog takes the focus (its
- * error is read with it), as Add a Prescription and the card form do (issue 27 #9): a field marked
+ * error is read with it), as Add a Prescription and the card form do: a field marked
  * invalid, or inside a group marked so (radio buttons) its checked or first choice.
  */
 export function focusFirstInvalid(frames = FRAMES): void {
@@ -53,7 +53,7 @@ export function focusFirstInvalid(frames = FRAMES): void {
 
 /**
  * A modal whose content turns into a form of its own (Add, Edit, Edit email) and back: the form's
- * opener goes with the list it was in, so on the way back the focus would be lost (issue 27 #14).
+ * opener goes with the list it was in, so on the way back the focus would be lost.
  * `remember(id)` names the button that opened the form; once `inForm` is false again, that button
  * (back in the page) takes the focus.
  */

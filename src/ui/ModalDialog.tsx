@@ -18,7 +18,7 @@ export interface ModalProps {
   /**
    * Dialogs that ask for a decision announce themselves as alert dialogs, described by their body
    * (their message: 'Remove … from your request?'), so that a screen reader reads the question with
-   * the title as the dialog opens (issue 27 #16). A dialog that becomes one (a form's confirmation)
+   * the title as the dialog opens. A dialog that becomes one (a form's confirmation)
    * is described by its new body too.
    */
   role?: 'dialog' | 'alertdialog';
@@ -31,7 +31,7 @@ const RESTORE_FRAMES = 3;
  * A safety net under react-aria's own focus restore: when the dialog has closed and, a few frames
  * later, the focus is on nothing (the page's body), the element that had it when the dialog opened
  * takes it back, if it is still in the page. react-aria restores it a frame after the dialog goes; on
- * a busy machine that restore was sometimes lost (issue 27 #4: Continue on the better-match step left
+ * a busy machine that restore was sometimes lost (Continue on the better-match step left
  * the focus on the body). Focus that a flow moved on purpose (elsewhere than the body) is left alone.
  */
 function useFocusBackIfLost(isOpen: boolean) {

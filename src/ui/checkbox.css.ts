@@ -5,7 +5,7 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const groupLabel = style({ fontWeight: vars.weight.semibold });
 
 export const checkbox = style({
-  // Holds its visually hidden input, so focusing it scrolls the box itself into view (issue 14 #4).
+  // Holds its visually hidden input, so focusing it scrolls the box itself into view.
   position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',

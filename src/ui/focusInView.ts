@@ -1,5 +1,5 @@
 /**
- * Focus kept in clear view (WCAG 2.4.11, issue 27 #11), for every page and flow: installed once by
+ * Focus kept in clear view (WCAG 2.4.11), for every page and flow: installed once by
  * the first page's heading (usePageHeading in Page.tsx), which every route renders.
  */
 /** The point of `box` at height `y` covered by something else (a sticky bar or footer): not `target`, not in it, not around it. */
@@ -12,7 +12,7 @@ function coveredAt(target: Element, box: DOMRect, y: number): boolean {
  * Scrolls the focused element into view when it is off-screen or under a sticky part (the page's bar,
  * a modal's sticky buttons): WCAG 2.4.11. The browser scrolls a focused element into view only when
  * it is focused, and not away from a sticky part; react-aria gives the focus back without scrolling,
- * and a message that appears above the focus pushes it down (issue 27 #11).
+ * and a message that appears above the focus pushes it down.
  */
 export function revealFocused(): void {
   const active = document.activeElement;

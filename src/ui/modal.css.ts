@@ -21,7 +21,7 @@ export const modal = style({
   overflow: 'auto',
   // The containing block of the visually hidden inputs of checkboxes and radios (absolutely placed):
   // without it they are placed against the fixed overlay, do not scroll with the modal, and a focused
-  // one is never scrolled into view (issue 14 #4).
+  // one is never scrolled into view.
   position: 'relative',
   // A field scrolled into view (focus, an error) is never left under the sticky buttons (WCAG 2.4.11).
   scrollPaddingBottom: 96,

@@ -4,7 +4,7 @@ import { vars } from './theme.css.ts';
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], marginBottom: vars.space['4'] });
 export const label = style({ fontWeight: vars.weight.semibold });
 export const radio = style({
-  // Holds its visually hidden input, so focusing it scrolls the radio itself into view (issue 14 #4).
+  // Holds its visually hidden input, so focusing it scrolls the radio itself into view.
   position: 'relative',
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key under parallel requests on PostgreSQL (issue 28 #3):
+ * The Idempotency-Key under parallel requests on PostgreSQL:
  * eight copies of one submission with one key, fired in one burst (race.ts),
  * each on its own connection, give one stored order (or request, or patient)
  * and eight equal answers; the seven repeats waited on the key's row and read

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of the submitting calls (issue 28 #3, the contract's
+ * The Idempotency-Key of the submitting calls (the contract's
  * IdempotencyKey parameter, gateway/store/idempotency.ts): a repeat with the
  * same key and body gets the first answer and places nothing again, also when
  * both arrive at once; the same key with another body is 422; a key answers

@@ -1,5 +1,5 @@
 /**
- * The black-box security probe's findings (issue 26, part 3), each as the
+ * The black-box security probe's findings, each as the
  * attacker sent it, on both databases: every answer must be the contract's.
  */
 import { Writable } from 'node:stream';

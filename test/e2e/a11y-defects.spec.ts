@@ -1,7 +1,7 @@
 /**
- * The keyboard and screen-reader defects of issue 14 (link flows and shell),
+ * The keyboard and screen-reader checks of the link flows and the shell,
  * one test each, on copies of the Easy Fill demo link: what axe cannot see.
- * (#6, the highlighted typeahead option's contrast, is in typeahead.spec.ts.)
+ * (The highlighted typeahead option's contrast is checked in typeahead.spec.ts.)
  */
 import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { copyOf, dialog, LINDA, MARIA, pick, verify } from './support/drivers.ts';
@@ -16,7 +16,7 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeFocused();
 }
 
-test('#11: no example value in the zip fields; the city and state a zip gives are text, not read-only inputs with a Tab stop', async ({ page, request }) => {
+test('no example value in the zip fields; the city and state a zip gives are text, not read-only inputs with a Tab stop', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   const verifyZip = page.getByRole('textbox', { name: 'Zip code' });
   await expect(verifyZip).toBeVisible();
@@ -37,7 +37,7 @@ test('#11: no example value in the zip fields; the city and state a zip gives ar
   await expect(addresses.getByRole('radio', { name: 'Home' })).toBeFocused();
 });
 
-test('#2: after a new address is saved, the focus is back on the panel\'s button and the outcome is said once', async ({ page, request }) => {
+test('after a new address is saved, the focus is back on the panel\'s button and the outcome is said once', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill', { ownPatient: true })}`);
   await verify(page, MARIA, '85281');
   const change = page.getByRole('button', { name: 'Change shipping address' });
@@ -65,7 +65,7 @@ test('#2: after a new address is saved, the focus is back on the panel\'s button
   await expect(page.locator('[role="status"]').filter({ hasText: 'Your new shipping address is saved' })).toHaveCount(0);
 });
 
-test('#2: with no card on file, adding one keeps the focus on the panel\'s button (now Change) and says so once', async ({ page }) => {
+test('with no card on file, adding one keeps the focus on the panel\'s button (now Change) and says so once', async ({ page }) => {
   // Its own copy of the patient: the card saved here stays off the persona the other tests read.
   await page.goto(`/EasyFill/${await copyOf(page.request, 'demo-billmelater', 'easyfill', { ownPatient: true })}`);
   await verify(page, LINDA, '85004');
@@ -84,7 +84,7 @@ test('#2: with no card on file, adding one keeps the focus on the panel\'s butto
   await expect(page.getByRole('button', { name: 'Change payment method' })).toBeFocused();
 });
 
-test('#8 and #15: the date of birth group holds the date only; each drug box is described by its supply and copay', async ({ page, request }) => {
+test('the date of birth group holds the date only; each drug box is described by its supply and copay', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   const birth = page.getByRole('group', { name: /Date of birth/ });
   await expect(birth.getByRole('combobox')).toHaveCount(3);
@@ -97,7 +97,7 @@ test('#8 and #15: the date of birth group holds the date only; each drug box is 
   await expect(page.getByRole('checkbox', { name: /ATORVASTATIN/ })).toHaveAccessibleDescription(/90-day supply/);
 });
 
-test('#9: Add a new address and Add a new card turn the list into a form: its title says so and the focus is on its first field', async ({ page, request }) => {
+test('Add a new address and Add a new card turn the list into a form: its title says so and the focus is on its first field', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   for (const [button, title, first] of [
@@ -114,7 +114,7 @@ test('#9: Add a new address and Add a new card turn the list into a form: its ti
   }
 });
 
-test('#14: tabbing through the empty address and card forms shows no error; a field changed and left shows its own (a typeahead whose text names nothing too); Save shows them all', async ({ page, request }) => {
+test('tabbing through the empty address and card forms shows no error; a field changed and left shows its own (a typeahead whose text names nothing too); Save shows them all', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   const invalid = (modal: ReturnType<typeof dialog>) => modal.locator('[aria-invalid="true"]');
@@ -166,7 +166,7 @@ const liveWith = (page: Page, text: string) =>
     text,
   );
 
-test('#2: on Easy Fill step 3 the focus stays on the auto-refill switch through the terms dialog and every toggle, and "Saved" is said once', async ({ page, request }) => {
+test('on Easy Fill step 3 the focus stays on the auto-refill switch through the terms dialog and every toggle, and "Saved" is said once', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   await page.getByRole('checkbox', { name: /^ATORVASTATIN/ }).press('Space');
@@ -197,7 +197,7 @@ test('#2: on Easy Fill step 3 the focus stays on the auto-refill switch through 
   await expect(toggle).toBeFocused();
 });
 
-test('#5: Auto Refill: Cancel in the terms dialog gives the focus back to Confirm Auto Refill on the first opening', async ({ page, request }) => {
+test('Auto Refill: Cancel in the terms dialog gives the focus back to Confirm Auto Refill on the first opening', async ({ page, request }) => {
   await page.goto(`/autorefill/${await copyOf(request, 'demo-autorefill', 'autorefill')}`);
   await verify(page, MARIA, '85281');
   const confirm = page.getByRole('button', { name: 'Confirm Auto Refill' });
@@ -210,7 +210,7 @@ test('#5: Auto Refill: Cancel in the terms dialog gives the focus back to Confir
   await expect(confirm).toBeFocused();
 });
 
-test('#12: Fill Now and Confirm Auto Refill stay in the Tab order with nothing selected, say why, and say it again on every press', async ({ page, request }) => {
+test('Fill Now and Confirm Auto Refill stay in the Tab order with nothing selected, say why, and say it again on every press', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
@@ -253,7 +253,7 @@ test('#12: Fill Now and Confirm Auto Refill stay in the Tab order with nothing s
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('#12 (and issue 27 #1): while the secure card number field loads, the card form\'s Save is in the Tab order, says why it waits, and keeps the focus when the field arrives', async ({ page, request }) => {
+test('while the secure card number field loads, the card form\'s Save is in the Tab order, says why it waits, and keeps the focus when the field arrives', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   await expect(page.getByRole('heading', { name: 'Choose your prescriptions' })).toBeFocused();
@@ -294,7 +294,7 @@ for (const [width, height, deviceScaleFactor, what] of [
 ] as const) {
   test.describe(`the address and card modals at ${what}`, () => {
     test.use({ viewport: { width, height }, deviceScaleFactor });
-    test(`#4: at ${what}, a radio or checkbox of the address and card modals that takes the focus is scrolled into the modal's view`, async ({ page, request }) => {
+    test(`at ${what}, a radio or checkbox of the address and card modals that takes the focus is scrolled into the modal's view`, async ({ page, request }) => {
       await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
       await verify(page, MARIA, '85281');
       /** The focused control's visible box (its label) against the modal's scrolled area, less its sticky buttons. */
@@ -338,7 +338,7 @@ for (const [width, height, deviceScaleFactor, what] of [
   });
 }
 
-test('#7: Verify with an incomplete or unrecognised date marks each such field invalid and says what it needs; every press announces again', async ({ page, request }) => {
+test('Verify with an incomplete or unrecognised date marks each such field invalid and says what it needs; every press announces again', async ({ page, request }) => {
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   const month = page.getByRole('combobox', { name: 'Month', exact: true });
   const day = page.getByRole('combobox', { name: 'Day', exact: true });
@@ -383,7 +383,7 @@ test('#7: Verify with an incomplete or unrecognised date marks each such field i
   await expect(day).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('#10: after the third wrong verification the focus is on the \'Page blocked\' heading, clear of the sticky bar at 375, and one alert is announced', async ({ page, request }) => {
+test('after the third wrong verification the focus is on the \'Page blocked\' heading, clear of the sticky bar at 375, and one alert is announced', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -413,7 +413,7 @@ test('#10: after the third wrong verification the focus is on the \'Page blocked
   expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts.length)).toBe(1);
 });
 
-test('#13: at 320 px with the WCAG text-spacing styles (1.4.12) the home hero does not overflow or clip', async ({ page }) => {
+test('at 320 px with the WCAG text-spacing styles (1.4.12) the home hero does not overflow or clip', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -442,7 +442,7 @@ test('#13: at 320 px with the WCAG text-spacing styles (1.4.12) the home hero do
   expect(overflow).toEqual([]);
 });
 
-test('issue 27 #1: Enter in the last field sends the form and that field keeps the focus while the answer is on its way (member Year, link Zip)', async ({ page, request }) => {
+test('Enter in the last field sends the form and that field keeps the focus while the answer is on its way (member Year, link Zip)', async ({ page, request }) => {
   const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName ?? '');
   // Member Information: Enter in Year.
   const held = await holdAnswers(page, '**/gwapi/mmar/verify', 'POST');

@@ -1,5 +1,5 @@
 /**
- * The browser's Back and Forward in the member flow (issue 28 #5): each step after Member
+ * The browser's Back and Forward in the member flow: each step after Member
  * Information is an entry of /memberInfo whose state names the step only; Back goes to the
  * previous step and Forward returns, with what was chosen and typed kept; Back out of the first
  * step leaves the flow like any page, and Forward brings the member back (the tab's resumable
@@ -97,7 +97,7 @@ test('Maria: Back while Finish is on its way waits for the answer; Back from the
   const held = await holdAnswers(page, '**/gwapi/mmar/Patient/AutoNewTransferRxs', 'POST');
   await reviewMain(page).getByRole('button', { name: 'Finish', exact: true }).click();
   await held.asked;
-  // Finish says it is working (issue 28 #3), politely, while its request is on its way.
+  // Finish says it is working, politely, while its request is on its way.
   await expect(reviewMain(page).getByRole('status').filter({ hasText: REVIEW_MESSAGES.sending })).toHaveCount(1);
   await expect(reviewMain(page).getByRole('button', { name: 'Finish', exact: true })).toHaveAttribute('aria-disabled', 'true');
   await page.goBack();

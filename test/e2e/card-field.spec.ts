@@ -1,5 +1,5 @@
 /**
- * The hosted card field (issue "hosted card field"): the card number is typed
+ * The hosted card field: the card number is typed
  * into the tokenizer's own page, in a frame of another origin. These tests
  * prove the boundary in the browser: the portal's script cannot read the
  * field's document, no request from the portal's page carries the number

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "done when": the home page and the two link flows (Easy Fill and
+ * The keyboard check: the home page and the two link flows (Easy Fill and
  * Auto Refill) completed with the keyboard alone, at 375 and 1280 px. Every
  * Tab stop on the way is checked: something has the focus (never the page
  * body), it is on screen and not under the sticky bar; axe stays clean on

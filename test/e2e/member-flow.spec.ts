@@ -40,7 +40,7 @@ test('Robert Smith stops with the not-eligible message and keeps what he typed',
 test('an empty form lists every error under the summary, with the help line, and Continue waits', async ({ page }) => {
   await page.goto('/memberInfo');
   await page.getByRole('button', { name: 'Continue' }).click();
-  // An alert when it appears; then a plain summary that follows the typing silently (issue 27 #10).
+  // An alert when it appears; then a plain summary that follows the typing silently.
   await expect(page.getByRole('alert').filter({ hasText: MEMBER_INFO_MESSAGES.summary })).toBeVisible();
   const summary = page.locator('#member-info-problems');
   await expect(summary).toContainText('Enter member number');

@@ -1,6 +1,5 @@
 /**
- * Issue 27, the member flow's choosing pages by keyboard and screen reader
- * (items 2, 4, 5, 11, 12, 15 in part, 17): Select Your Prescriptions, the
+ * The member flow's choosing pages by keyboard and screen reader: Select Your Prescriptions, the
  * doctor chooser with its two dialogs, and Add a Prescription. Keyboard only;
  * focus checked with toBeFocused, announcements read from the live regions.
  */
@@ -53,7 +52,7 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 
 const headingLevels = (scope: Locator) => scope.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
 
-test.describe('Add Your Doctor (issue 27 #4)', () => {
+test.describe('Add Your Doctor', () => {
   test('Continue with the doctor as entered on the better-match step returns the focus to Add Your Doctor', async ({ page }) => {
     await toPrescriptions(page);
     await enter(pageButton(page, 'Add Your Doctor'));
@@ -71,7 +70,7 @@ test.describe('Add Your Doctor (issue 27 #4)', () => {
   });
 });
 
-test.describe('Select Your Prescriptions keeps the focus (issue 27 #2)', () => {
+test.describe('Select Your Prescriptions keeps the focus', () => {
   const count = (page: Page) => main(page).getByRole('status').filter({ hasText: /^Showing \d+ of \d+ prescriptions?$/ });
   const search = (page: Page) => main(page).getByRole('textbox', { name: 'Search by drug name' });
 
@@ -123,7 +122,7 @@ test.describe('Select Your Prescriptions keeps the focus (issue 27 #2)', () => {
   }
 });
 
-test.describe('Errors only when true and due (issue 27 #15)', () => {
+test.describe('Errors only when true and due', () => {
   test('the drug field is not invalid while a name is typed, and says no "No matches" before a lookup; leaving it short shows the error', async ({ page }) => {
     await toPrescriptions(page, AISHA);
     const modal = await openNewPrescriptionForm(page);
@@ -162,7 +161,7 @@ test.describe('Errors only when true and due (issue 27 #15)', () => {
   });
 });
 
-test.describe('The doctors (issue 27 #5)', () => {
+test.describe('The doctors', () => {
   test('the doctors are a radio group: arrows choose one, and Clear doctor choice chooses none', async ({ page }) => {
     await toPrescriptions(page);
     const group = main(page).getByRole('radiogroup', { name: 'Your doctors' });
@@ -187,7 +186,7 @@ test.describe('The doctors (issue 27 #5)', () => {
   });
 });
 
-test.describe('Prescription checkboxes (issue 27 #12)', () => {
+test.describe('Prescription checkboxes', () => {
   test('each prescription checkbox is described by its status message and its copays', async ({ page }) => {
     await toPrescriptions(page);
     const box = main(page).getByRole('checkbox', { name: /^Select ATORVASTATIN/ });
@@ -213,7 +212,7 @@ async function expectGated(page: Page, button: Locator, why: string) {
   await expect(button).toBeFocused();
 }
 
-test.describe('Buttons that cannot be pressed yet keep the focus and say why (issue 27 #1)', () => {
+test.describe('Buttons that cannot be pressed yet keep the focus and say why', () => {
   test('Next with no prescription chosen; Add another prescription while the row above is empty', async ({ page }) => {
     await toPrescriptions(page, AISHA);
     await expect(main(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -273,7 +272,7 @@ test.describe('Buttons that cannot be pressed yet keep the focus and say why (is
   });
 });
 
-test.describe('Add a Prescription headings (issue 27 #17)', () => {
+test.describe('Add a Prescription headings', () => {
   test('the dialog\'s headings go down one level at a time from its title', async ({ page }) => {
     await toPrescriptions(page, AISHA);
     const modal = await openNewPrescriptionForm(page);
@@ -312,7 +311,7 @@ const focusInClearView = (page: Page) =>
     )
     .toBe('clear');
 
-test.describe('Focus in clear view (issue 27 #11)', () => {
+test.describe('Focus in clear view', () => {
   test('after Find Your Doctor → Select inside Add a Prescription, the focus is clear of the sticky buttons', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await toPrescriptions(page, AISHA);
@@ -372,7 +371,7 @@ async function pickByKeyboard(page: Page, box: Locator, option: string) {
   await box.press('Enter');
 }
 
-test.describe('Add a Prescription by keyboard alone (Aisha; issue 27 "done when")', () => {
+test.describe('Add a Prescription by keyboard alone (Aisha)', () => {
   for (const width of [375, 1280]) {
     test(`Aisha adds a new prescription with a doctor she finds, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

@@ -1,12 +1,12 @@
 /**
- * Issue 27, the member flow by keyboard and screen reader: Member Information
- * and the registration page (items 1, 6, 10 and 13).
- * - #1: a button that disables itself keeps the focus (aria-disabled, described by what is missing);
+ * The member flow by keyboard and screen reader: Member Information
+ * and the registration page.
+ * - A button that disables itself keeps the focus (aria-disabled, described by what is missing);
  *   where errors appear, the focus goes to their summary.
- * - #6: a successful registration never shows an error, not even for a frame.
- * - #10: the registration banner's lines are links to their fields; the banner and the Member
+ * - A successful registration never shows an error, not even for a frame.
+ * - The registration banner's lines are links to their fields; the banner and the Member
  *   Information summary are announced once when they appear, not again as their lines follow the typing.
- * - #13: with Skip Payment ticked, the card frame is greyed out and out of the Tab order.
+ * - With Skip Payment ticked, the card frame is greyed out and out of the Tab order.
  *
  * Every role=alert text that ever appears is recorded from the page's first script (a MutationObserver),
  * so an error that flashes for a few milliseconds, or an alert read again, is caught.
@@ -84,7 +84,7 @@ async function typeIn(box: Locator, text: string) {
   await box.press('Tab');
 }
 
-test.describe('Member Information by keyboard (issue 27 #1, #10)', () => {
+test.describe('Member Information by keyboard', () => {
   test('Continue on an empty form keeps the focus: it goes to the summary, Continue stays in the Tab order, described by it', async ({ page }) => {
     await recordAlerts(page);
     await startMemberFlow(page);
@@ -128,7 +128,7 @@ test.describe('Member Information by keyboard (issue 27 #1, #10)', () => {
   });
 });
 
-test.describe('the registration page by keyboard (issue 27 #6, #10, #13)', () => {
+test.describe('the registration page by keyboard', () => {
   test("the banner's lines are links that put the focus in their field, and it is announced once", async ({ page }) => {
     const james = await memberCopy(page, JAMES);
     await recordAlerts(page);
@@ -231,7 +231,7 @@ test.describe('the registration page by keyboard (issue 27 #6, #10, #13)', () =>
   });
 });
 
-// ---------------------------------------------------------------- keyboard-only journeys (issue 27, "Done when")
+// ---------------------------------------------------------------- keyboard-only journeys
 
 /** Types into the focused field, then Tab. */
 async function typeAndTab(page: Page, text: string) {

@@ -1,11 +1,12 @@
 /**
- * The member flow's keyboard and screen-reader defects of issue 27 that live in
- * the review page's change modals and the shared parts under them (items 3, 7,
- * 8, 9, 14, 15 in part, 16, 18 and 19), one test each, by keyboard only (Tab,
- * typing, arrows, Enter, Space, Escape), on copies of the personas
- * (POST /__test/members), so what a test saves stays its own. axe here is the
+ * The member flow's keyboard and screen-reader checks that live in the review
+ * page's change modals and the shared parts under them (a new row's focus, the
+ * time zone typeahead, confirmations, refused saves, Cancel's focus, the city
+ * and state, described dialogs, the Terms of Use links and the announcer),
+ * one test each, by keyboard only (Tab, typing, arrows, Enter, Space,
+ * Escape), on copies of the personas (POST /__test/members), so what a test saves stays its own. axe here is the
  * strict one of support/a11y.ts: react-aria's live announcer is not excluded
- * (#19: it used to hold an unnamed image for 7 s after a pending button went).
+ * (it used to hold an unnamed image for 7 s after a pending button went).
  */
 import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { CANCEL_MESSAGES } from '../../machines/member/memberFlowMachine.ts';
@@ -103,9 +104,9 @@ async function pickFirstSuggestion(page: Page, row: Locator, expected: string) {
   await expect(row).toHaveValue(expected);
 }
 
-// ---------------------------------------------------------------- #3
+// ---------------------------------------------------------------- a new allergy row takes the focus
 
-test('#3: "Add an allergy" puts the focus in the new lookup field, so what is typed next lands there (a row removed gives it back to Add); Escape then closes the modal', async ({ page }) => {
+test('"Add an allergy" puts the focus in the new lookup field, so what is typed next lands there (a row removed gives it back to Add); Escape then closes the modal', async ({ page }) => {
   await reachReview(page);
   for (const [part, add, row, letters, found] of [
     ['allergies', 'Add an allergy', 'Other allergy 1', 'pean', 'Peanuts'],
@@ -137,9 +138,9 @@ test('#3: "Add an allergy" puts the focus in the new lookup field, so what is ty
   }
 });
 
-// ---------------------------------------------------------------- #1
+// ---------------------------------------------------------------- buttons that cannot be pressed yet keep the focus and say why
 
-test('#1: Update in Change Allergies with nothing new, and Add another allergy before the row\'s pick, stay focused and in the Tab order, say why, and say it again on every press', async ({ page }) => {
+test('Update in Change Allergies with nothing new, and Add another allergy before the row\'s pick, stay focused and in the Tab order, say why, and say it again on every press', async ({ page }) => {
   await reachReview(page);
   const allergies = await openChange(page, 'allergies');
   const update = allergies.getByRole('button', { name: 'Update', exact: true });
@@ -169,7 +170,7 @@ test('#1: Update in Change Allergies with nothing new, and Add another allergy b
   await expectFocused(page, changeButton(page, 'allergies'));
 });
 
-test('#1: while a change modal\'s list loads, its Add button (Add Number, Add a new address) is in the Tab order, says why it waits, and keeps the focus when the list arrives', async ({ page }) => {
+test('while a change modal\'s list loads, its Add button (Add Number, Add a new address) is in the Tab order, says why it waits, and keeps the focus when the list arrives', async ({ page }) => {
   await reachReview(page);
   for (const [part, url, name, why, form, first] of [
     ['phone', '**/gwapi/mmar/patient/phones', 'Add Number', LIST_NOT_READY.phone.loading, 'Add Phone Number', 'Phone number'],
@@ -204,9 +205,9 @@ test('#1: while a change modal\'s list loads, its Add button (Add Number, Add a 
   }
 });
 
-// ---------------------------------------------------------------- #3, #15 (None) and #19 on the registration page
+// ---------------------------------------------------------------- Add an allergy, None and the announcer on the registration page
 
-test('#3, #15 and #19 on the registration page: Add an allergy focuses its field, None says what it unticked, and axe is clean right after Next', async ({ page }) => {
+test('on the registration page: Add an allergy focuses its field, None says what it unticked, and axe is clean right after Next', async ({ page }) => {
   await reachRegistration(page, CARLOS);
   const allergies = main(page).getByRole('group', { name: 'Allergies' });
   const said = allergies.getByRole('status');
@@ -252,9 +253,9 @@ test('#3, #15 and #19 on the registration page: Add an allergy focuses its field
   await expectNoAxeViolations(page);
 });
 
-// ---------------------------------------------------------------- #15 (City and State)
+// ---------------------------------------------------------------- City and State
 
-test('#15: the city and state a zip fills in are announced with their labels', async ({ page }) => {
+test('the city and state a zip fills in are announced with their labels', async ({ page }) => {
   await reachReview(page);
   const modal = await openChange(page, 'address');
   await modal.getByRole('button', { name: 'Add a new address' }).press('Enter');
@@ -274,9 +275,9 @@ test('#15: the city and state a zip fills in are announced with their labels', a
   }
 });
 
-// ---------------------------------------------------------------- #7
+// ---------------------------------------------------------------- the Time zone typeahead
 
-test('#7: the Time zone typeahead picks the one zone typed, on Enter or on Tab', async ({ page }) => {
+test('the Time zone typeahead picks the one zone typed, on Enter or on Tab', async ({ page }) => {
   await reachReview(page);
   const modal = await openChange(page, 'notifications');
   await modal.getByRole('radio', { name: 'SMS Text', exact: true }).press('Space');
@@ -306,9 +307,9 @@ test('#7: the Time zone typeahead picks the one zone typed, on Enter or on Tab',
   await expect(page.getByRole('alertdialog', { name: 'Update Notification Preference' })).toBeVisible();
 });
 
-// ---------------------------------------------------------------- #8
+// ---------------------------------------------------------------- the confirmation takes the focus
 
-test('#8: Update turns the dialog into the confirmation: the question takes the focus and describes it, so Enter cannot confirm unheard', async ({ page }) => {
+test('Update turns the dialog into the confirmation: the question takes the focus and describes it, so Enter cannot confirm unheard', async ({ page }) => {
   await reachReview(page);
   const modal = await openChange(page, 'notifications');
   await modal.getByRole('radio', { name: 'SMS Text', exact: true }).press('Space');
@@ -336,9 +337,9 @@ test('#8: Update turns the dialog into the confirmation: the question takes the 
   await expectNoAxeViolations(page);
 });
 
-// ---------------------------------------------------------------- #9
+// ---------------------------------------------------------------- a refused Add or Update focuses the first field to fix
 
-test('#9: a refused Add in Add Phone Number and a refused Update in Change Notification Preference focus the first field to fix', async ({ page }) => {
+test('a refused Add in Add Phone Number and a refused Update in Change Notification Preference focus the first field to fix', async ({ page }) => {
   await reachReview(page);
   const phones = await openChange(page, 'phone');
   await phones.getByRole('button', { name: 'Add Number' }).press('Enter');
@@ -369,9 +370,9 @@ test('#9: a refused Add in Add Phone Number and a refused Update in Change Notif
   await expect(zone).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.timeZoneRequired);
 });
 
-// ---------------------------------------------------------------- #14
+// ---------------------------------------------------------------- where Cancel and Yes, Remove put the focus
 
-test('#14: Cancel in the Edit address and Edit card forms returns to their Edit button; Cancel in Edit Email stays in its parent dialog', async ({ page }) => {
+test('Cancel in the Edit address and Edit card forms returns to their Edit button; Cancel in Edit Email stays in its parent dialog', async ({ page }) => {
   await reachReview(page);
   for (const [part, edit, formTitle] of [
     ['address', /^Edit 1420 E Apache Blvd/, 'Edit Shipping Address'],
@@ -402,7 +403,7 @@ test('#14: Cancel in the Edit address and Edit card forms returns to their Edit 
   await expectFocused(page, dialog(page, CHANGE_TITLES.notifications).getByRole('button', { name: 'Edit email' }));
 });
 
-test('#14: after Yes, Remove the focus goes to a target in view, and the removal is announced', async ({ page }) => {
+test('after Yes, Remove the focus goes to a target in view, and the removal is announced', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await reachReview(page);
   const remove = main(page).getByRole('button', { name: /^Remove LISINOPRIL/ });
@@ -427,9 +428,9 @@ test('#14: after Yes, Remove the focus goes to a target in view, and the removal
   await expectNoAxeViolations(page);
 });
 
-// ---------------------------------------------------------------- #16
+// ---------------------------------------------------------------- dialogs described by their message
 
-test('#16: Cancel Request and Remove Prescription are described by their message', async ({ page }) => {
+test('Cancel Request and Remove Prescription are described by their message', async ({ page }) => {
   await reachReview(page);
   await main(page).getByRole('button', { name: /^Remove ALPRAZOLAM/ }).press('Enter');
   const remove = page.getByRole('alertdialog', { name: REVIEW_MESSAGES.removeTitle });
@@ -442,7 +443,7 @@ test('#16: Cancel Request and Remove Prescription are described by their message
   await expectNoAxeViolations(page);
 });
 
-test('#16: "Are you still there?" and Session Expired are described by their message', async ({ page }) => {
+test('"Are you still there?" and Session Expired are described by their message', async ({ page }) => {
   await page.clock.install();
   await page.goto('/memberInfo');
   await identify(page, await memberCopy(page, LINDA));
@@ -457,9 +458,9 @@ test('#16: "Are you still there?" and Session Expired are described by their mes
   await expect(expired).toHaveAccessibleDescription(SESSION_MESSAGES.expired);
 });
 
-// ---------------------------------------------------------------- #18
+// ---------------------------------------------------------------- the Terms of Use modal's links
 
-test('#18: the Terms of Use modal opens Privacy Policy and Disclaimer in a new tab and says so; the flow stays', async ({ page }) => {
+test('the Terms of Use modal opens Privacy Policy and Disclaimer in a new tab and says so; the flow stays', async ({ page }) => {
   await reachRegistration(page, LINDA);
   await main(page).getByRole('button', { name: 'Read the Terms of Use' }).press('Enter');
   const terms = dialog(page, 'Terms of Use');
@@ -475,9 +476,9 @@ test('#18: the Terms of Use modal opens Privacy Policy and Disclaimer in a new t
   await expect(page).toHaveURL(/\/memberInfo|\/transfer/);
 });
 
-// ---------------------------------------------------------------- #19
+// ---------------------------------------------------------------- axe right after a pending button goes
 
-test('#19: axe (announcer included) is clean right after a pending button goes: Add (phone), Update (allergies), Save (card), Finish', async ({ page }) => {
+test('axe (announcer included) is clean right after a pending button goes: Add (phone), Update (allergies), Save (card), Finish', async ({ page }) => {
   await reachReview(page);
   // Add (phone): the form's Add is pending while the number is saved, then the modal closes.
   const phones = await openChange(page, 'phone');
@@ -530,7 +531,7 @@ async function closedBackOn(page: Page, part: keyof typeof CHANGE_TITLES) {
 }
 
 /** Tabs to the part's Change button and presses Enter: its modal takes the focus. */
-/** Tabs to a list modal's Add and waits until the list has loaded: until then Add is in the Tab order but refuses, saying why (issue 27 #1). */
+/** Tabs to a list modal's Add and waits until the list has loaded: until then Add is in the Tab order but refuses, saying why. */
 async function tabToReady(page: Page, button: Locator) {
   await tabTo(page, button);
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
@@ -669,7 +670,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('#1: Try again in a change modal whose list failed keeps the focus in the dialog while it loads, then gives it to what the list brings', async ({ page }) => {
+test('Try again in a change modal whose list failed keeps the focus in the dialog while it loads, then gives it to what the list brings', async ({ page }) => {
   await reachReview(page);
   let calls = 0;
   let release!: () => void;

@@ -180,7 +180,7 @@ test('Aisha Khan has nothing on file: she adds a doctor, then a new prescription
   await expect(modal.getByRole('textbox', { name: 'Rx Number (Optional)' })).toHaveCount(0);
   // The lookup starts at 3 letters.
   await drug.fill('pr');
-  // Not an error while it is typed, once the field is left (issue 27 #15).
+  // Not an error while it is typed, once the field is left.
   await expect(modal.getByText('Drug Names: Requires 3 or more letters')).toHaveCount(0);
   await drug.blur();
   await expect(modal.getByText('Drug Names: Requires 3 or more letters')).toBeVisible();

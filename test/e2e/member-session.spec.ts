@@ -70,7 +70,7 @@ test('12 minutes without activity warn with a countdown; Continue Session starts
   await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('');
 });
 
-test('two tabs (issue 28 #6): a new tab starts its own flow; a copy of the tab whose session another Cancel ended says so at its next call', async ({ page, context }) => {
+test('two tabs: a new tab starts its own flow; a copy of the tab whose session another Cancel ended says so at its next call', async ({ page, context }) => {
   const maria = await memberCopy(page, MARIA);
   await page.goto('/memberInfo');
   await identify(page, maria);

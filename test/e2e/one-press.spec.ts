@@ -1,5 +1,5 @@
 /**
- * Issue 28 #3, "One press, one request": the submitting buttons send their request once however
+ * "One press, one request": the submitting buttons send their request once however
  * often they are pressed (two clicks, Enter twice) while the answer is held (page.route), say they
  * are working meanwhile, and every request carries an Idempotency-Key. An answer lost after the
  * gateway placed the order: pressing again sends the same key, and the gateway answers with the
@@ -128,7 +128,7 @@ test('Finish sends one transfer request however often it is pressed, and is busy
   await pressTwiceTwice(page, 'Finish', main(page));
   await expect.poll(() => submit.keys.length).toBe(1);
   // Busy: Finish is a GatedButton, whose pending state is aria-disabled (no label, no aria-busy); it says
-  // 'Sending your request…' once, politely (GatedButton's pendingText, issue 28 #3).
+  // 'Sending your request…' once, politely (GatedButton's pendingText).
   await expect(finish).toHaveAttribute('aria-disabled', 'true');
   await finish.press('Enter');
   submit.release();

@@ -318,7 +318,7 @@ const focusedBox = (page: Page) =>
     };
   });
 
-// Issue 14 #3: the open small-screen menu must not hide the focused element under the sticky bar.
+// WCAG 2.4.11: the open small-screen menu must not hide the focused element under the sticky bar.
 // A 1280x900 window at 200% zoom lays out as a 640x450 CSS-pixel viewport at 2 device pixels per CSS pixel.
 for (const [width, height, deviceScaleFactor, what] of [
   [375, 800, 1, 'a phone'],
@@ -328,7 +328,7 @@ for (const [width, height, deviceScaleFactor, what] of [
   test.describe(`the small-screen menu on ${what} (${width}x${height})`, () => {
     test.use({ viewport: { width, height }, deviceScaleFactor });
 
-    test('#3: Tab through the open menu: every stop is on screen, and leaving the menu closes it, so focus is never under the bar', async ({ page }) => {
+    test('Tab through the open menu: every stop is on screen, and leaving the menu closes it, so focus is never under the bar', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const toggle = page.locator('button[aria-controls="site-menu"]');
@@ -349,7 +349,7 @@ for (const [width, height, deviceScaleFactor, what] of [
       throw new Error('Tab never left the menu');
     });
 
-    test('#3: Escape closes the open menu wherever the focus is; Shift+Tab out of it closes it too', async ({ page }) => {
+    test('Escape closes the open menu wherever the focus is; Shift+Tab out of it closes it too', async ({ page }) => {
       await page.goto('/');
       const toggle = page.locator('button[aria-controls="site-menu"]');
       await toggle.click();

@@ -1,9 +1,9 @@
 /**
- * Issue 28, the flows on a phone's network: every gateway call here waits 600 ms (the issue's own
- * try), so a lookup answers after the last key, not between keys as on this machine.
- * #2: a lookup's suggestions open when they arrive, whether the name was typed key by key or pasted.
- * #4: offline, or a call held past the time limit, fails as unreachable (status 400, and the
- * documents' text for the call) and loses nothing typed; pressing again goes on.
+ * The flows on a phone's network: every gateway call here waits 600 ms, so a lookup answers after
+ * the last key, not between keys as on this machine.
+ * - Lookups: a lookup's suggestions open when they arrive, whether the name was typed key by key or pasted.
+ * - Failures: offline, or a call held past the time limit, fails as unreachable (status 400, and the
+ *   documents' text for the call) and loses nothing typed; pressing again goes on.
  */
 import { expect, holdAnswers, test, type Locator, type Page } from './support/test.ts';
 import { identify, JAMES, MARIA, memberCopy, type MemberPersona } from './support/memberDrivers.ts';
@@ -36,7 +36,7 @@ async function drugField(page: Page) {
   return field;
 }
 
-test('#2: the drug name typed at 100 ms a key: the suggestions open when the lookup answers, after the last key', async ({ page }) => {
+test('the drug name typed at 100 ms a key: the suggestions open when the lookup answers, after the last key', async ({ page }) => {
   const field = await drugField(page);
   await field.pressSequentially('atorv', { delay: 100 });
   await expect(page.getByRole('listbox')).toBeVisible();
@@ -49,7 +49,7 @@ test('#2: the drug name typed at 100 ms a key: the suggestions open when the loo
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });
 
-test('#2: a pasted drug name opens its suggestions when they arrive; Escape closes them until the next answer', async ({ page }) => {
+test('a pasted drug name opens its suggestions when they arrive; Escape closes them until the next answer', async ({ page }) => {
   const field = await drugField(page);
   await field.fill('lisino');
   await expect(page.getByRole('option', { name: /^LISINOPRIL/i }).first()).toBeVisible();
@@ -60,7 +60,7 @@ test('#2: a pasted drug name opens its suggestions when they arrive; Escape clos
   await expect(page.getByRole('option', { name: /^ATORVASTATIN/i }).first()).toBeVisible();
 });
 
-test('#2: a failed drug lookup shows the general text and Search again looks the same name up: Searching…, then the suggestions open', async ({ page }) => {
+test('a failed drug lookup shows the general text and Search again looks the same name up: Searching…, then the suggestions open', async ({ page }) => {
   const field = await drugField(page);
   const row = page.getByRole('group', { name: 'Prescription 1' });
   // The first lookup fails (a 500: the documents' general text); later ones reach the gateway.
@@ -114,21 +114,21 @@ async function allergyRowField(page: Page, kind: 'allergies' | 'conditions' = 'a
 
 // A guard (it passed when the rows opened their empty list on the first key): the allergy and condition
 // rows open their suggestions when they arrive (OpenWhenAnswered, as the drug name's).
-test('#2: an allergy typed at 100 ms a key in Change Allergies: its suggestions open when they arrive', async ({ page }) => {
+test('an allergy typed at 100 ms a key in Change Allergies: its suggestions open when they arrive', async ({ page }) => {
   const row = await allergyRowField(page);
   await row.pressSequentially('pean', { delay: 100 });
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('#2: a pasted allergy opens its suggestions when they arrive', async ({ page }) => {
+test('a pasted allergy opens its suggestions when they arrive', async ({ page }) => {
   const row = await allergyRowField(page);
   await row.fill('peanu');
   await expect(page.getByRole('option', { name: 'Peanuts', exact: true })).toBeVisible();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('#2: a health condition typed at 100 ms a key, then another pasted: each opens its suggestions when they arrive', async ({ page }) => {
+test('a health condition typed at 100 ms a key, then another pasted: each opens its suggestions when they arrive', async ({ page }) => {
   const row = await allergyRowField(page, 'conditions');
   await row.pressSequentially('anem', { delay: 100 });
   await expect(page.getByRole('option', { name: 'Anemia', exact: true })).toBeVisible();
@@ -161,7 +161,7 @@ async function recordTexts(page: Page, status: Locator) {
   return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
 }
 
-test('#2: an allergy row says Searching… in a polite status, once however many keys, then the answer; an empty answer says so', async ({ page }) => {
+test('an allergy row says Searching… in a polite status, once however many keys, then the answer; an empty answer says so', async ({ page }) => {
   const row = await allergyRowField(page);
   const { status, said } = await statusOf(page, row);
   await expect(status).toHaveAttribute('role', 'status');
@@ -180,7 +180,7 @@ test('#2: an allergy row says Searching… in a polite status, once however many
   await expectNoAxeViolations(page);
 });
 
-test('#2: a failed allergy lookup shows the general text, with no list claiming No matches; Search again looks the same text up: Searching…, then the suggestions open by themselves', async ({ page }) => {
+test('a failed allergy lookup shows the general text, with no list claiming No matches; Search again looks the same text up: Searching…, then the suggestions open by themselves', async ({ page }) => {
   const row = await allergyRowField(page);
   const { status } = await statusOf(page, row);
   let failed = false;
@@ -211,7 +211,7 @@ test('#2: a failed allergy lookup shows the general text, with no list claiming 
   await expectNoAxeViolations(page);
 });
 
-test('#2: Find Your Doctor says Searching… in its polite status while the search runs; none found and a failure say No doctors found., and Search tries again as typed', async ({ page }) => {
+test('Find Your Doctor says Searching… in its polite status while the search runs; none found and a failure say No doctors found., and Search tries again as typed', async ({ page }) => {
   await page.goto('/memberInfo');
   await identify(page, AISHA);
   await focusedHeading(page, 'Select Your Prescriptions');
@@ -250,7 +250,7 @@ test('#2: Find Your Doctor says Searching… in its polite status while the sear
   await expectNoAxeViolations(page);
 });
 
-test('#2: Add Your Doctor says it is looking for a better match while Continue searches, in a polite status', async ({ page }) => {
+test('Add Your Doctor says it is looking for a better match while Continue searches, in a polite status', async ({ page }) => {
   await page.goto('/memberInfo');
   await identify(page, AISHA);
   await focusedHeading(page, 'Select Your Prescriptions');
@@ -270,7 +270,7 @@ test('#2: Add Your Doctor says it is looking for a better match while Continue s
   await expect(main(page).getByRole('status').filter({ hasText: DOCTOR_MESSAGES.added })).toBeVisible();
 });
 
-test.describe('#2: the zip lookups', () => {
+test.describe('the zip lookups', () => {
   // Each answer is held or refused where the test says (a page reached at 600 ms a call costs minutes, and the zip is looked up once).
   test.use({ latency: null });
   const looking = ZIP_LOOKUP_MESSAGES.looking;
@@ -341,7 +341,7 @@ test.describe('#2: the zip lookups', () => {
   });
 });
 
-test.describe('#4: offline, and a call that never answers', () => {
+test.describe('offline, and a call that never answers', () => {
   test.use({ latency: null });
   /**
    * What a failed verification shows. The documents' rule for this call: 'Member not eligible...'

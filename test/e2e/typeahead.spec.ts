@@ -86,7 +86,7 @@ test('ArrowDown and Enter pick an option, which shows in full at once', async ({
   await page.keyboard.press('Enter');
   await expect(field(page, 'Day')).toHaveValue('2');
 
-  // A picked option, cleared and typed over at once (autofill's pace): every key stays (issue 14: react-aria
+  // A picked option, cleared and typed over at once (autofill's pace): every key stays (react-aria
   // used to clear its selection a render after the clear and then reset the text, wiping the keys between).
   await field(page, 'Month').fill('');
   await page.keyboard.type('sep');
@@ -95,7 +95,7 @@ test('ArrowDown and Enter pick an option, which shows in full at once', async ({
   await expect(field(page, 'Month')).toHaveValue('September');
 });
 
-test('#1: with the list closed, ArrowDown and Enter pick the day and year typed (not 1 and the first year)', async ({ page }) => {
+test('with the list closed, ArrowDown and Enter pick the day and year typed (not 1 and the first year)', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('12');
   await expect(offered(page)).toHaveText(['12']);
@@ -176,7 +176,7 @@ test.describe('the card expiry typeaheads (Easy Fill, Add a new card)', () => {
     await expect(page.getByRole('combobox', { name: 'Expiration month' })).toBeVisible();
   });
 
-  test('#1: type, ArrowDown, Enter picks the option typed; type and Tab completes it', async ({ page }) => {
+  test('type, ArrowDown, Enter picks the option typed; type and Tab completes it', async ({ page }) => {
     const month = page.getByRole('combobox', { name: 'Expiration month' });
     const year = page.getByRole('combobox', { name: 'Expiration year' });
     await month.focus();
@@ -209,7 +209,7 @@ test.describe('the card expiry typeaheads (Easy Fill, Add a new card)', () => {
     await expect(year).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('#1: once the list has closed (Escape, or the page scrolled), ArrowDown and Enter still pick the option typed, not the first of all', async ({ page }) => {
+  test('once the list has closed (Escape, or the page scrolled), ArrowDown and Enter still pick the option typed, not the first of all', async ({ page }) => {
     const month = page.getByRole('combobox', { name: 'Expiration month' });
     const year = page.getByRole('combobox', { name: 'Expiration year' });
     await month.focus();
@@ -232,7 +232,7 @@ test.describe('the card expiry typeaheads (Easy Fill, Add a new card)', () => {
     await expect(year).toHaveValue('2032');
   });
 
-  test('#1: pick() (the test drivers\' helper) picks what it names', async ({ page }) => {
+  test('pick() (the test drivers\' helper) picks what it names', async ({ page }) => {
     await pick(page, 'Expiration month', 'December');
     await expect(page.getByRole('combobox', { name: 'Expiration month' })).toHaveValue('12 - December');
     await pick(page, 'Expiration year', '2030');

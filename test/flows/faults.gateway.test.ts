@@ -1,5 +1,5 @@
 /**
- * The fault sweep of the member flow (issue 12, "Tests and measures"): every
+ * The fault sweep of the member flow: every
  * call the flow makes, failing as a 4xx (400 with a message), a 5xx (500 with
  * an internal exception's text) and unreachable (the request never
  * completes), must show the documents' text (member-transfer-flow.md

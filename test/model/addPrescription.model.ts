@@ -131,13 +131,13 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
       event: { type: 'drug.typed', index: 0, text: 'ator' },
       when: (s) => (isNew(s) && settled(s) && status(s, 0) === 'short' && !c(s).submitted) || (isActive(s) && settled(s) && status(s, 0) === 'empty' && !c(s).submitted),
     },
-    // Leaving the field with a name too short shows its error (not before: issue 27 #15).
+    // Leaving the field with a name too short shows its error (not before).
     { label: 'leaves Drug Name in Prescription 1', event: { type: 'drug.blurred', index: 0 }, when: (s) => isNew(s) && settled(s) && status(s, 0) === 'short' && !c(s).rows[0]!.left },
     { label: 'types "atorv" in Prescription 1', event: { type: 'drug.typed', index: 0, text: 'atorv' }, when: (s) => isNew(s) && searchingRow(s) === 0 && c(s).rows[0]!.drugName === 'ator' },
     { label: 'the lookup offers atorvastatin 20, 40 and 80 mg', event: done('lookupDrugs', SUGGESTIONS) },
     { label: 'the lookup finds nothing (204)', event: done('lookupDrugs', []), when: (s) => isNew(s) && searchingRow(s) === 0 },
     { label: 'the lookup fails', event: actorError('lookupDrugs', { status: 500, displayText: GENERAL }), when: (s) => isNew(s) && searchingRow(s) === 0 },
-    // Issue 28 #2: a failed lookup is tried again with the name as typed.
+    // A failed lookup is tried again with the name as typed.
     { label: 'presses Search again in Prescription 1', event: { type: 'lookup.retried', index: 0 }, when: (s) => isNew(s) && settled(s) && lookupRetryable(c(s), 0) },
     {
       label: 'picks atorvastatin 40 mg in Prescription 1',
@@ -280,7 +280,7 @@ export const addPrescriptionModel: MachineModel<typeof addPrescriptionMachine> =
         const errors = rowErrorsOf(x, i);
         const st = rowStatus(x.rows, i, x.listedNdcs);
         const searching = x.lookupRowId === row.id;
-        // Not from the first key: once the field is left or Submit pressed (issue 27 #15); a failed lookup at once.
+        // Not from the first key: once the field is left or Submit pressed; a failed lookup at once.
         const due = row.left || x.submitted;
         if (st === 'short') expect(errors.drug).toBe(due ? M.rows.drugTooShort : undefined);
         if (st === 'typed') expect(errors.drug).toBe(searching || !(due || row.lookupFailure) ? undefined : (row.lookupFailure ?? M.rows.chooseFromList));

@@ -33,7 +33,7 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
   machine: addressFormMachine,
   input: { today: '2026-11-22' },
   events: [
-    // Tabbing through the empty field shows nothing (issue 14 #14); once typed in and cleared, leaving it shows its error.
+    // Tabbing through the empty field shows nothing; once typed in and cleared, leaving it shows its error.
     { label: 'leaves address line 1 empty', event: { type: 'field.blurred', field: 'line1' }, when: (s) => empty(s.context) && !s.context.touched.includes('line1') && !s.context.submitted },
     {
       label: 'types in address line 1 and deletes it',
@@ -64,7 +64,7 @@ export const addressFormModel: MachineModel<typeof addressFormMachine> = {
     { label: 'the zip lookup finds nothing', event: done('lookupZipCode', []), when: (s) => !temporary(s.context) },
     { label: 'the zip is not found (404)', event: actorError('lookupZipCode', { status: 404, displayText: 'No records found!' }), when: (s) => !temporary(s.context) },
     { label: 'the zip lookup fails', event: actorError('lookupZipCode', { status: 500, displayText: GENERAL }), when: (s) => !temporary(s.context) },
-    // Search again beside the failure (issue 28 #2): the same zip looked up, nothing retyped.
+    // Search again beside the failure: the same zip looked up, nothing retyped.
     { label: 'presses Search again for the zip', event: { type: 'zip.retried' }, when: (s) => s.context.zipProblem?.kind === 'failed' },
     { label: 'picks the city "Guadalupe, AZ"', event: { type: 'city.chosen', city: 'Guadalupe', state: 'AZ' }, when: (s) => s.context.places.length > 1 && s.context.values.city === '' },
     // Changes only the body sent: once, on the way to a first Save.

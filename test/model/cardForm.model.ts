@@ -99,7 +99,7 @@ export const cardFormModel: MachineModel<typeof cardFormMachine> = {
     'cardForm.editing': (s) => {
       assert.equal(s.context.serviceUrl, TOKENIZER);
       if (s.context.submitted) assert.deepEqual(shownErrors(s.context), errorsOf(s.context));
-      // Before a Save, only a field changed and left shows its error: tabbing through shows nothing (issue 14 #14).
+      // Before a Save, only a field changed and left shows its error: tabbing through shows nothing.
       else for (const f of Object.keys(shownErrors(s.context)) as CardField[]) assert.ok(s.context.edited.includes(f) && s.context.touched.includes(f), `${f} shows an error untouched`);
       assert.ok(s.context.touched.every((f) => s.context.edited.includes(f)), 'a field left unchanged counts as touched');
       if (s.context.held) assert.equal(s.context.number.empty, true);

@@ -155,7 +155,7 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
     { label: 'the zip lookup answers Phoenix, AZ', event: done('lookupZip', [PHOENIX]) },
     { label: 'the zip lookup finds nothing', event: done('lookupZip', []) },
     { label: 'the zip lookup fails', event: actorError('lookupZip', { status: 500, displayText: GENERAL }) },
-    // Search again beside the failure (issue 28 #2): the same zip looked up, nothing retyped.
+    // Search again beside the failure: the same zip looked up, nothing retyped.
     { label: 'presses Search again for the zip', event: { type: 'zip.retried' }, when: (s) => open(s) && c(s).zipProblem?.kind === 'failed' },
     // Typing the zip again retries the lookup. A person cannot type the same zip over itself (the field sends no
     // change for the same text, so the page never receives { zip: '85001' } for a zip of 85001): they delete its

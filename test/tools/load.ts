@@ -5,7 +5,7 @@
  * - on PostgreSQL (a throwaway cluster, test/tools/postgres.ts), one instance;
  * - on PGlite (a file database in a temporary folder, as `npm start` keeps it), one instance;
  * - on PostgreSQL, the same load spread over two instances (one secret, one database).
- * Prints p50, p97.5 and p99 per run and checks the targets of issue 26
+ * Prints p50, p97.5 and p99 per run and checks the latency targets
  * (PostgreSQL p99 < 20 ms, PGlite p99 < 100 ms); exits 1 when one is missed.
  * Every answer must be 200: an error or a timeout fails the run.
  *

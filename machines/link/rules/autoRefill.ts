@@ -38,7 +38,7 @@ export function canConfirm(selectedCount: number, shipment: ShipmentAddress | nu
 }
 
 /**
- * Why 'Confirm Auto Refill' cannot be pressed yet (issue 14 #12: the button stays focusable and
+ * Why 'Confirm Auto Refill' cannot be pressed yet (the button stays focusable and
  * says this). Our wording (the specification gives none), distinct from the panel's own 'No ...
  * on file' so that a text is never on the page twice.
  */

@@ -51,7 +51,7 @@ export function canFillNow(c: FillNowCheck): boolean {
 }
 
 /**
- * Why Fill Now cannot be pressed yet, in the order of the page (issue 14 #12: the button stays
+ * Why Fill Now cannot be pressed yet, in the order of the page (the button stays
  * focusable and says this). Our wording (the specification gives none), distinct from the panel's
  * own notices so that a text is never on the page twice.
  */
@@ -63,7 +63,7 @@ export function fillNowMissing(c: FillNowCheck): string[] {
   ];
 }
 
-/** Ours (issue 14 #12): what Fill Now and Confirm Auto Refill say with nothing selected. */
+/** Ours (the specification gives no words): what Fill Now and Confirm Auto Refill say with nothing selected. */
 export const SELECT_A_DRUG = 'Select at least one prescription.';
 
 /**

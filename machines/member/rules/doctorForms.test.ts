@@ -150,7 +150,7 @@ describe('the two forms', () => {
     expect(addErrors({ ...ANN_LEE, phone: '480555' }).phone).toBe('Phone number must be at least 10 characters');
   });
 
-  test('Continue names what it still waits for, in screen order (issue 27 #1): nothing once it can be pressed', () => {
+  test('Continue names what it still waits for, in screen order: nothing once it can be pressed', () => {
     expect(addMissing(EMPTY_ADD)).toEqual(['firstName', 'lastName', 'street', 'city', 'state', 'zip', 'phone']);
     expect(addNotYet({ ...EMPTY_ADD, firstName: 'Grace', lastName: 'Liu' })).toBe('Fill in Street Address, City, State, Zip Code and Phone Number to continue.');
     expect(addNotYet({ ...ANN_LEE, phone: '' })).toBe('Fill in Phone Number to continue.');

@@ -39,9 +39,9 @@ export const DOCTOR_MESSAGES = {
   phone: 'Enter Phone Number',
   phoneShort: 'Phone number must be at least 10 characters',
   // ours
-  /** Find Your Doctor's status while its search runs (issue 28 #2: the documents give no words). */
+  /** Find Your Doctor's status while its search runs (the documents give no words). */
   searching: 'Searching…',
-  /** Add Your Doctor's status while the better-match search runs (issue 28 #2: ours too). */
+  /** Add Your Doctor's status while the better-match search runs (ours too). */
   matching: 'Looking for a better match…',
   zipShort: 'Enter a 5-digit Zip Code',
   faxShort: 'Fax number must be at least 10 characters',
@@ -220,7 +220,7 @@ export function canContinueAdd(form: AddForm): boolean {
 }
 
 /**
- * Why Continue cannot be pressed yet (issue 27 #1; ours, the documents say only that it is enabled once
+ * Why Continue cannot be pressed yet (ours, the documents say only that it is enabled once
  * every field is filled): 'Fill in Street Address, City and Phone Number to continue.'; null once it can.
  */
 export function addNotYet(form: AddForm): string | null {

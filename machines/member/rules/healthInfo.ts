@@ -47,7 +47,7 @@ export type HealthFieldEvent =
   | { type: 'health.rowPicked'; kind: HealthKind; id: number; item: HealthItem }
   | { type: 'health.rowRemoved'; kind: HealthKind; id: number }
   | { type: 'health.retried' }
-  /** Search again: a row's failed lookup tried again with its text as typed (issue 28 #2). */
+  /** Search again: a row's failed lookup tried again with its text as typed. */
   | { type: 'health.lookupRetried'; kind: HealthKind; id: number };
 
 /** The row's last lookup failed and its text is unchanged since: Search again looks the same text up. */
@@ -55,7 +55,7 @@ export const lookupRetryable = (s: HealthSuggestions | null, kind: HealthKind, i
 
 export const EMPTY_HEALTH_LIST: HealthList = { checked: [], rows: [], none: false };
 
-/** The lookup: from 3 letters, 30 suggestions (section 7); Search again beside a failed one (issue 28 #2; ours, as the drug lookup's). */
+/** The lookup: from 3 letters, 30 suggestions (section 7); Search again beside a failed one (ours, as the drug lookup's). */
 export const HEALTH_LOOKUP = { minLetters: 3, count: 30, searchAgain: SEARCH_AGAIN } as const;
 
 /** Per list: the none entry (section 3, excluded from the common list, section 9), the toggle's label and the messages. */

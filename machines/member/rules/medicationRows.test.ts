@@ -68,7 +68,7 @@ describe('Add Prescription: medication rows', () => {
     expect(lookupText('a<b>')).toBeNull();
     const rows = [typedRow(emptyRow(0), 'at')];
     expect(rowStatus(rows, 0, [])).toBe('short');
-    // Not while typed (issue 27 #15): once the field is left, or Submit pressed.
+    // Not while typed: once the field is left, or Submit pressed.
     expect(rowErrors(rows, 0, [], view).drug).toBeUndefined();
     expect(rowErrors([{ ...rows[0]!, left: true }], 0, [], view).drug).toBe('Drug Names: Requires 3 or more letters');
     expect(rowErrors(rows, 0, [], { ...view, submitted: true }).drug).toBe('Drug Names: Requires 3 or more letters');

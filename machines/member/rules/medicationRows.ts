@@ -49,7 +49,7 @@ export const ROW_MESSAGES = {
   rxNumberCharacters: 'Rx Number: use letters, digits and hyphens only',
   searching: 'Searching…',
   noMatches: 'No drugs match this name. Check the spelling.',
-  /** The button beside a failed lookup's text: the same name looked up again (issue 28 #2; the documents give no words). */
+  /** The button beside a failed lookup's text: the same name looked up again (the documents give no words). */
   searchAgain: SEARCH_AGAIN,
   checking: 'Checking this drug…',
   notAddable: 'This drug cannot be added online.',
@@ -263,7 +263,7 @@ export function rowErrors(rows: readonly MedicationRow[], index: number, listedN
   const errors: RowErrors = {};
   const status = rowStatus(rows, index, listedNdcs);
   // A name too short or not chosen from the list is an error once the field is left or Submit pressed, not
-  // while it is typed (issue 27 #15: the field was invalid from the first key); a failed lookup shows at once.
+  // while it is typed (else the field would be invalid from the first key); a failed lookup shows at once.
   const due = row.left || view.submitted;
   if (status === 'empty' && view.submitted) errors.drug = ROW_MESSAGES.fillMedicationInfo;
   else if (status === 'short' && due) errors.drug = ROW_MESSAGES.drugTooShort;

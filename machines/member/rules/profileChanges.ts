@@ -34,7 +34,7 @@ export const CHANGE_TITLES = {
  * Why a change modal's Update (or Save) cannot be pressed yet. The documents say only that it is
  * disabled (section 4: 'disabled until something is selected or added', 'disabled while nothing has
  * changed', Save 'enabled only when the email matches the pattern and differs'); the button stays in
- * the Tab order, aria-disabled and described by this (issue 27 #1). Our words.
+ * the Tab order, aria-disabled and described by this. Our words.
  */
 export const NOT_YET = {
   notifications: 'Choose a different notification setting to update.',
@@ -46,7 +46,7 @@ export const NOT_YET = {
 
 /**
  * Why a list modal's Add (Add Number, Add a new address, Add a new card) cannot be pressed yet: the
- * list it adds to is still loading, or could not be read and Try again reads it (issue 27 #1; our
+ * list it adds to is still loading, or could not be read and Try again reads it (our
  * words: the documents do not say). The button stays in the Tab order, aria-disabled and described by it.
  */
 export const LIST_NOT_READY = {

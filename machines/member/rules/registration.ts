@@ -179,7 +179,7 @@ export interface ErrorEntry {
 
 /**
  * Every message of the page with its field, in screen order (the banner's list after Next, each a link to its
- * field: issue 27 #10, WCAG G139); the card's as the one summary of section 5, about its first field in error.
+ * field: WCAG G139); the card's as the one summary of section 5, about its first field in error.
  */
 export function errorEntries(errors: RegistrationErrors): ErrorEntry[] {
   const of = <S extends 'shipping' | 'contact' | 'notification' | 'privacy'>(section: S) =>

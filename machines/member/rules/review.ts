@@ -120,7 +120,7 @@ export interface ReviewSummary {
 /** The spec gives no words for these; ours, except where quoted. */
 export const REVIEW_MESSAGES = {
   heading: 'Please Review Your Request',
-  /** Ours: said politely once Finish's request is on its way (issue 28 #3). */
+  /** Ours: said politely once Finish's request is on its way. */
   sending: 'Sending your request…',
   /** Section 4, verbatim. */
   allRemoved: "You have removed all Rx's",

@@ -187,7 +187,7 @@ export function inWords(n: number): string {
 }
 
 /** The selected count in digits and words: '3 (three) prescriptions selected'. */
-/** The result count, announced politely as the list changes (ours: issue 27 #2; the specification shows no such line). */
+/** The result count, announced politely as the list changes (ours: the specification shows no such line). */
 export const resultCountText = (shown: number, total: number) => `Showing ${shown} of ${total} prescription${total === 1 ? '' : 's'}`;
 
 export const selectedCountText = (n: number) => `${n} (${inWords(n)}) prescription${n === 1 ? '' : 's'} selected`;

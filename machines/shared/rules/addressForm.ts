@@ -74,7 +74,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 export type ZipProblem = { kind: 'notFound' } | { kind: 'failed'; text: string };
 
 /**
- * The zip lookup's words (issue 28 #2; the documents give none): the field's help, and its polite
+ * The zip lookup's words (the documents give none): the field's help, and its polite
  * status while the lookup runs. A failed lookup's text is the call's (member-transfer-flow.md
  * section 8: the general text, an unreachable gateway counting as a 400).
  */

@@ -51,7 +51,7 @@ export interface CallFailure {
 }
 
 /**
- * The button beside a failed lookup's text (issue 28 #2; the documents give no words): the drug name, an
+ * The button beside a failed lookup's text (the documents give no words): the drug name, an
  * allergy or condition, a zip's city and state, looked up again as typed.
  */
 export const SEARCH_AGAIN = 'Search again';

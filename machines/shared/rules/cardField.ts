@@ -1,5 +1,5 @@
 /**
- * The hosted card-number field (issue "hosted card field"): the card number
+ * The hosted card-number field: the card number
  * is typed into a page of the tokenizer's own origin, in an iframe, and the
  * portal never sees it. This file is the one source of what both sides know,
  * bundled twice (into the portal and into the field page):

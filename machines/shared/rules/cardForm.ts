@@ -73,7 +73,7 @@ export const CARD_MESSAGES = {
   nameCharacters: 'Use letters, numbers, spaces and hyphens only.',
   numberAgain: 'Please enter the card number again.',
   fieldUnavailable: 'The secure card number field could not be loaded. Please try again.',
-  /** Why Save waits while there is no field (issue 27 #1): it is loading, or it could not be and Try again loads it. */
+  /** Why Save waits while there is no field: it is loading, or it could not be and Try again loads it. */
   fieldLoading: 'Wait for the secure card number field to load.',
   fieldRetry: 'Press Try again to load the secure card number field.',
 } as const;

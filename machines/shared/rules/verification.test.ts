@@ -62,7 +62,7 @@ describe('verification form rules', () => {
     expect(canVerify({ ...form, zip: '85281' }, TODAY)).toBe(true);
     expect(canVerify({ ...form, zip: '85281', day: null }, TODAY)).toBe(false);
   });
-  test('each field that keeps the form from verifying says what it needs (issue 14 #7)', () => {
+  test('each field that keeps the form from verifying says what it needs', () => {
     expect(verificationErrors(EMPTY_FORM, TODAY)).toEqual({ month: M.month, day: M.day, year: M.year, zip: M.zip });
     expect(verificationErrors({ month: 4, day: 12, year: 1958, zip: '85281' }, TODAY)).toEqual({});
     expect(verificationErrors({ month: 2, day: 30, year: 1958, zip: '85281' }, TODAY)).toEqual({ day: M.noSuchDay });

@@ -73,7 +73,7 @@ export function canVerify(form: VerificationForm, today: string): boolean {
 }
 
 /**
- * What each field of the form still needs (issue 14 #7): shown under the fields, and the fields
+ * What each field of the form still needs: shown under the fields, and the fields
  * marked invalid, once Verify is pressed with them. Our wording: the specification gives only the
  * general 'Please check your information and try again'.
  */

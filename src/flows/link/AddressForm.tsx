@@ -109,7 +109,7 @@ export function AddressForm({ gateway, provide = provideAddressForm, review, lab
           onBlur={blurred('zip')}
           errorMessage={errors.zip}
         />
-        {/* Issue 28 #2: 'Looking up the city and state…' while the lookup runs, a failure's text with Search again (the machine puts the focus back in the zip). */}
+        {/* 'Looking up the city and state…' while the lookup runs, a failure's text with Search again (the machine puts the focus back in the zip). */}
         <LookupStatus
           id={`${idOf('zip')}-status`}
           text={zipStatus(state)}

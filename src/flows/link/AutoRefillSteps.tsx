@@ -84,7 +84,7 @@ function Selection({ state, send }: { state: State; send: Send }) {
       {drugList('Auto Refill expires soon! Select to renew:', lists.expiring, true)}
       <ShippingPayment state={state} />
       <div className={styles.actions}>
-        {/* Focusable when it cannot be pressed, and says why (issue 14 #12); the terms dialog gives the focus back to it (#5). */}
+        {/* Focusable when it cannot be pressed, and says why; the terms dialog gives the focus back to it. */}
         <GatedButton
           missing={confirmMissing(c.selected.length, c.shipment, c.payment)}
           // Nothing missing, but not now (a dialog of its own is open): busy, with nothing to explain.

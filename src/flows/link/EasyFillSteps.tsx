@@ -85,7 +85,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
         <ul className={styles.drugList} aria-label="Prescriptions">
           {c.drugs.map((d) => (
             <li key={d.rxId} className={styles.drugRow}>
-              {/* The supply and copay describe the box (issue 14 #15): a screen reader hears them with the drug's name. */}
+              {/* The supply and copay describe the box: a screen reader hears them with the drug's name. */}
               <Checkbox
                 isSelected={c.selected.includes(d.rxId)}
                 onChange={() => send({ type: 'drug.toggled', rxId: d.rxId })}
@@ -157,7 +157,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
 
       <OrderTotalSummary total={selectedTotal(c.drugs, c.selected)} live />
       <div className={styles.actions}>
-        {/* Focusable when it cannot be pressed, and says why (issue 14 #12). */}
+        {/* Focusable when it cannot be pressed, and says why. */}
         <GatedButton
           missing={fillNowMissing(fillNowCheck)}
           // Nothing missing, but not now (an order being placed, a list reloading): busy, with nothing to explain.
@@ -239,7 +239,7 @@ function Chooser({ isOpen, title, addLabel, currentId, options, onChoose, onClos
     onClose();
   };
   const value = picked ?? (currentId === null ? null : String(currentId));
-  // 'Add a new …' turns the list into the form (issue 14 #9): the title says so and the focus goes to its first field.
+  // 'Add a new …' turns the list into the form: the title says so and the focus goes to its first field.
   useEffect(() => {
     if (!adding) return;
     const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] input:not([type="hidden"])')?.focus());

@@ -2,7 +2,7 @@
  * The frame the address and card forms share: a labelled form that submits
  * through its machine, the call's failure in an alert above the fields, and
  * Cancel / Save (Saving… while the machine is pending). Save that cannot be
- * pressed yet stays focusable and says why (issue 27 #1).
+ * pressed yet stays focusable and says why.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../ui/Alert.tsx';

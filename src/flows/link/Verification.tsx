@@ -31,7 +31,7 @@ export interface VerificationProps {
 
 export function Verification({ state, send, thisYear }: VerificationProps) {
   // Whether the form was on screen before: a page that ends up blocked or expired after an attempt
-  // moves the focus to its heading (issue 14 #10); one that opens so does not.
+  // moves the focus to its heading; one that opens so does not.
   const [sawForm, setSawForm] = useState(false);
   if (!sawForm && state.matches('verification')) setSawForm(true);
   if (state.matches('unavailable')) {
@@ -93,7 +93,7 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
   // The date fields keep what the person typed; the machine keeps what it means.
   const busy = state.hasTag('pending');
   const { failure, form, link, today } = state.context;
-  // Every press of Verify: the failure it gets is a new alert, so it is announced again (issue 14 #7).
+  // Every press of Verify: the failure it gets is a new alert, so it is announced again.
   const [presses, setPresses] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +102,7 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
     send({ type: 'verify.submitted' });
   };
   // Verify pressed with the form incomplete: each field that is missing or not understood is
-  // marked invalid and says what it needs (issue 14 #7); each error goes as the field is put right.
+  // marked invalid and says what it needs; each error goes as the field is put right.
   const ready = canVerify(form, today);
   const errors = failure?.kind === 'check' && !ready ? verificationErrors(form, today) : {};
 
@@ -127,7 +127,7 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
           mask="zip"
           value={form.zip}
           onChange={(text) => send({ type: 'zip.changed', text })}
-          // Read-only, not disabled, while Verify's answer is on its way: Enter here sent it, and the focus stays (issue 27 #1).
+          // Read-only, not disabled, while Verify's answer is on its way: Enter here sent it, and the focus stays.
           isReadOnly={busy}
           isRequired
           validationBehavior="aria"
@@ -156,7 +156,7 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
 function FailureAlert({ failure, remaining }: { failure: NonNullable<Snapshot['context']['failure']>; remaining: number }) {
   if (failure.kind === 'check') return <Alert tone="error">{MESSAGES.check}</Alert>;
   if (failure.kind === 'message') return <Alert tone="error">{failure.text}</Alert>;
-  // No attempts left: the page turns into 'Page blocked', whose alert is the one announced (issue 14 #10).
+  // No attempts left: the page turns into 'Page blocked', whose alert is the one announced.
   const left = Math.min(failure.remainingAttempts, remaining);
   return (
     <Alert tone="error" announce={left > 0}>

@@ -2,7 +2,7 @@
  * Add Your Doctor (member-transfer-flow.md sections 2 and 5): the doctor's
  * names and practice address, phone and fax. Continue is enabled once every
  * required field is filled and the state has 2 letters (until then it says what
- * is missing, and stays focusable: issue 27 #1); it first searches for
+ * is missing, and stays focusable); it first searches for
  * a better match: none adds the doctor as entered and closes, matches show
  * 'We may have found a better match! …' with Select on each, or Continue for
  * the doctor as entered. Cancel, the close button and Escape close it. Focus
@@ -41,7 +41,7 @@ export function AddDoctorModal({ actor }: { actor: DoctorsActor }) {
       actions={
         <>
           {/* The form's submit button: Enter in a field presses it too. Until every field is filled it stays
-              focusable and says what is missing, on every press (issue 27 #1). */}
+              focusable and says what is missing, on every press. */}
           <GatedButton
             type="submit"
             form="add-doctor-form"
@@ -102,7 +102,7 @@ function AddForm({ actor }: { actor: DoctorsActor }) {
         <MaskedField {...field('phone')} {...LINE_FIELD} isRequired mask="phone" label="Phone Number" value={formatPhone(add.phone)} onChange={change('phone')} />
         <MaskedField {...field('fax')} {...LINE_FIELD} mask="phone" label="Fax Number" value={formatPhone(add.fax)} onChange={change('fax')} />
       </div>
-      {/* While Continue's better-match search runs, the form says so (issue 28 #2): a polite region, there from the start. */}
+      {/* While Continue's better-match search runs, the form says so: a polite region, there from the start. */}
       <p role="status" className={styles.notice}>
         {busy ? DOCTOR_MESSAGES.matching : ''}
       </p>

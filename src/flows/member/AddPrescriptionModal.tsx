@@ -254,7 +254,7 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
           onInputChange={(text) => send({ type: 'drug.typed', index, text })}
           onBlur={() => send({ type: 'drug.blurred', index })}
           // The hint below says Searching… and 'No drugs match…' when a lookup has answered; the list
-          // never says 'No matches' for a name too short to be looked up (issue 27 #15).
+          // never says 'No matches' for a name too short to be looked up.
           noMatches={null}
           selectedKey={row.drug?.ndc ?? null}
           onSelectionChange={(ndc) => {
@@ -271,7 +271,7 @@ function MedicationRow({ state, send, index }: { state: Snapshot; send: Send; in
         />
         {/*
           The hint (Searching…, no matches, checking, the eligibility message) in one polite status, read with the
-          field; a failed lookup has Search again (issue 28 #2), and the machine moves the focus back to the field.
+          field; a failed lookup has Search again, and the machine moves the focus back to the field.
         */}
         <LookupStatus id={hintId} text={hint} retry={lookupRetryable(c, index) ? { label: ROW_MESSAGES.searchAgain, onPress: () => send({ type: 'lookup.retried', index }) } : null} />
       </div>

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
 
-/** What an Update says once its save is on its way (issue 28 #3). */
+/** What an Update says once its save is on its way. */
 const SAVING = 'Saving…';
 
 /**
@@ -63,8 +63,8 @@ export function Failure({ text }: { text: string | null }) {
 
 /**
  * A confirmation that replaces the dialog's form ('Update' turns into 'Yes, Update'): the question
- * takes the focus, so it is read before anything can be confirmed, and a second Enter confirms nothing
- * (issue 27 #8). The dialog, now an alert dialog, is described by it too.
+ * takes the focus, so it is read before anything can be confirmed, and a second Enter confirms nothing.
+ * The dialog, now an alert dialog, is described by it too.
  */
 export function Question({ children }: { children: string }) {
   const ref = useRef<HTMLParagraphElement>(null);

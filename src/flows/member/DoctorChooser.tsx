@@ -43,7 +43,7 @@ export function DoctorChooser({ actor }: { actor: DoctorsActor }) {
         <>
           {/*
             One doctor at a time (section 9: 'Only one physician address is selected at a time'), so a radio
-            group: ticking a checkbox silently unticked another (issue 27 #5). The specification clears the
+            group: ticking a checkbox silently unticked another. The specification clears the
             choice by choosing the chosen doctor again, which radios cannot say; 'Clear doctor choice' does it
             (our decision), and gives the focus back to the group.
           */}

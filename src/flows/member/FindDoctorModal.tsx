@@ -72,7 +72,7 @@ function FindForm({ actor }: { actor: DoctorsActor }) {
           Search
         </Button>
       </div>
-      {/* Searching… while the search runs (issue 28 #2), then what it found: one polite region, there from the start. */}
+      {/* Searching… while the search runs, then what it found: one polite region, there from the start. */}
       <p role="status" className={styles.notice}>
         {busy ? DOCTOR_MESSAGES.searching : found === null ? '' : found.length === 0 ? DOCTOR_MESSAGES.noDoctors : `${found.length} ${found.length === 1 ? 'doctor' : 'doctors'} found.`}
       </p>

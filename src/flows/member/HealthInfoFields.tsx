@@ -31,7 +31,7 @@ const wasOrWere = (names: string[]) => (names.length === 1 ? 'was' : 'were');
 
 /**
  * What ticking None took away (the entries ticked and the rows added): said in the list's status,
- * since those boxes change where the focus is not (issue 27 #15). Empty when nothing else changed.
+ * since those boxes change where the focus is not. Empty when nothing else changed.
  */
 function noneToggledWords(kind: HealthKind, list: HealthList, none: boolean): string {
   const noneLabel = HEALTH_KINDS[kind].noneLabel;
@@ -69,7 +69,7 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
   const rowId = (row: HealthRow) => `${rowIdBase}-row-${row.id}`;
   /** What the last None toggle changed elsewhere (said once). */
   const [said, setSaid] = useState('');
-  // "Add an allergy" gives the new row's field the focus (issue 27 #3): the button then waits for a pick,
+  // "Add an allergy" gives the new row's field the focus: the button then waits for a pick,
   // and what is typed next goes into the field.
   // A row's Remove goes with its row: the focus goes to Add (or, while it waits for a pick, to the last row).
   const addId = `${rowIdBase}-add`;
@@ -149,7 +149,7 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
           }}
         />
       ))}
-      {/* Stays focusable while it cannot add (issue 27 #1), and says why: None is ticked, or a row waits for its pick. */}
+      {/* Stays focusable while it cannot add, and says why: None is ticked, or a row waits for its pick. */}
       <GatedButton
         id={addId}
         variant="secondary"
@@ -209,7 +209,7 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
             if (found) send({ type: 'health.rowPicked', kind, id: row.id, item: found.item });
           }}
           allowsCustomValue
-          // The suggestions open when they arrive, after typing or Search again (issue 28 #2), and only with options:
+          // The suggestions open when they arrive, after typing or Search again, and only with options:
           // the hint below says Searching…, no matches or the failure, so the list never claims 'No matches' for a
           // lookup that failed or has not answered yet.
           lookup
@@ -218,7 +218,7 @@ function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: {
           isReadOnly={busy}
           aria-describedby={hintId}
         />
-        {/* Issue 28 #2: the hint (Searching…, no matches, the failure) in one polite status; a failure has Search again, the focus back in the field. */}
+        {/* The hint (Searching…, no matches, the failure) in one polite status; a failure has Search again, the focus back in the field. */}
         <LookupStatus
           id={hintId}
           text={hint}

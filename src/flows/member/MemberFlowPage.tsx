@@ -127,7 +127,7 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
   const [cardField] = useState(() => new CardFieldChannel());
   const logic = useMemo(() => {
     let bound: Promise<void> | null = null;
-    // A load that failed (offline at Continue) is forgotten, so that Continue again loads them anew (issue 28 #4).
+    // A load that failed (offline at Continue) is forgotten, so that Continue again loads them anew.
     const laterSteps = (): Promise<void> =>
       (bound ??= loadLater().then(
         (m) => bindLaterSteps(flow, m.laterStepActors(gateway, cardField)),
@@ -231,7 +231,7 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
     if (finished) clearFlow();
   }, [finished]);
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
-  // The browser's Back and Forward walk the steps; Back out of the prescriptions leaves the flow (issue 28 #5).
+  // The browser's Back and Forward walk the steps; Back out of the prescriptions leaves the flow.
   const step = memberPage(state);
   useStepHistory({
     key: 'memberFlow',

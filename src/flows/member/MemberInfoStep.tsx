@@ -38,11 +38,11 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'continue.pressed' });
-    // The errors it showed: the focus goes to their summary (issue 27 #1).
+    // The errors it showed: the focus goes to their summary.
     if (actor.getSnapshot().matches('editing') && MEMBER_FIELDS.some((f) => actor.getSnapshot().context.errors[f] !== null)) focusWhenShown(MEMBER_SUMMARY_ID);
   };
   // Checking makes the fields read-only (not disabled: Enter in a field sent the form, and a disabled field, or
-  // fieldset, drops the focus to the page: issue 27 #1); Continue stays focused, aria-disabled. When the check
+  // fieldset, drops the focus to the page); Continue stays focused, aria-disabled. When the check
   // fails (the step stays), focus goes to the failure message, the start of what to fix.
   const failureRef = useRef<HTMLDivElement>(null);
   const wasBusy = useRef(false);
@@ -130,7 +130,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
       {busy && <Skeleton lines={2} label={state.matches('verifying') ? 'Verifying your information' : 'Looking up your member information'} />}
       <div className={styles.actions}>
         {/* Not pressable while an error shows (section 5), but it stays focused and in the Tab order, described by the
-            summary; pressed then, it sends the focus to the summary (issue 27 #1). */}
+            summary; pressed then, it sends the focus to the summary. */}
         <GatedButton
           type="submit"
           missing={state.can({ type: 'continue.pressed' }) ? [] : shown}

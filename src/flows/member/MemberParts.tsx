@@ -36,8 +36,8 @@ export const MEMBER_SUMMARY_ID = 'member-info-problems';
 
 /**
  * 'Please address the following errors:' with each error and the help line: announced once when it
- * appears, not again as the errors follow the typing (issue 27 #10); focusable, for Continue to send the
- * focus there (issue 27 #1).
+ * appears, not again as the errors follow the typing; focusable, for Continue to send the
+ * focus there.
  */
 export function ErrorSummary({ errors }: { errors: string[] }) {
   return (

@@ -21,7 +21,7 @@ export interface ModalLoadProps {
 
 export function ModalLoad({ status, label, lines, error, onRetry }: ModalLoadProps) {
   // Try again goes as it is pressed (the skeleton takes its place): the focus waits on this box, in the
-  // dialog, rather than falling to the page (issue 27 #1), and moves on to what the records bring once
+  // dialog, rather than falling to the page, and moves on to what the records bring once
   // they are read, or to Try again if they failed again.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

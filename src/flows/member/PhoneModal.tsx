@@ -30,7 +30,7 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
   const busy = state.hasTag('pending');
   const failure = c.failure ? `${PHONE_FAILURES[c.failure.action]} ${c.failure.text}` : null;
   const inForm = state.matches('form') || state.matches('savingForm');
-  // Back from the form, the button that opened it (Add Number, Edit) has the focus again (issue 27 #14).
+  // Back from the form, the button that opened it (Add Number, Edit) has the focus again.
   const formBack = useFocusBack(inForm);
   const idBase = useId();
   const ids = { add: `${idBase}-add`, edit: `${idBase}-edit` };
@@ -38,7 +38,7 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
     const errors = shownPhoneErrors(c);
     const update = () => {
       send({ type: 'update.pressed' });
-      // Refused: the first field to fix takes the focus, with its error (issue 27 #9).
+      // Refused: the first field to fix takes the focus, with its error.
       const after = actor.getSnapshot();
       if (after.matches('form') && Object.keys(shownPhoneErrors(after.context)).length) focusFirstInvalid();
     };
@@ -114,7 +114,7 @@ export function PhoneModal({ actor, onClose }: { actor: PhoneChangeActor; onClos
       title={CHANGE_TITLES.phone}
       actions={
         <>
-          {/* While the list loads (or after it failed) it stays focusable and says why it waits (issue 27 #1). Keyed: the
+          {/* While the list loads (or after it failed) it stays focusable and says why it waits. Keyed: the
               form's Add in the same place is another button, not this one with the focus kept. */}
           <GatedButton
             key="add-number"

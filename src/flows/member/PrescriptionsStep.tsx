@@ -71,7 +71,7 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
     (document.getElementById(target) ?? document.getElementById(ADD_BUTTON_ID))?.focus();
   }, [c.added.length]);
   // Show More adds cards: the focus goes to the first new one (in page order), never to the page, even
-  // when the button goes because nothing is left (issue 27 #2).
+  // when the button goes because nothing is left.
   const shownBefore = useRef<Set<string> | null>(null);
   const loadingMore = state.hasTag('loadingMore');
   useEffect(() => {
@@ -153,8 +153,8 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
           }}
         >
           {/*
-            Never disabled while the whole list loads: a disabled control drops the focus to the page
-            (issue 27 #2). The machine takes no search, filter or Show More until the list is there.
+            Never disabled while the whole list loads: a disabled control drops the focus to the page.
+            The machine takes no search, filter or Show More until the list is there.
           */}
           <TextField
             id={SEARCH_ID}
@@ -302,7 +302,7 @@ function DrugCard({ drug, state, send, onRemove }: { drug: TransferPrescription 
       <p className={styles.facts}>
         {[drug.strength, drug.daysSupply ? `${drug.daysSupply} day supply` : null].filter(Boolean).join(' · ')}
       </p>
-      {/* The status message and the copays describe the card's checkbox, as Easy Fill's drug boxes are (issue 27 #12). */}
+      {/* The status message and the copays describe the card's checkbox, as Easy Fill's drug boxes are. */}
       <div id={statusId}>
         {statusMessage(drug, contact.specialty.phone).map((line) => (
           <p key={line} className={styles.message}>

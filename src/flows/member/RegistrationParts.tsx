@@ -36,7 +36,7 @@ const FOCUS_TARGETS: Record<string, string[]> = {
 const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), iframe, button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Puts the focus in a field of the page (the banner's links, issue 27 #10): the element with its id, or the
+ * Puts the focus in a field of the page (the banner's links): the element with its id, or the
  * first focusable one inside it (a radio group's checked or first choice, a list's first box).
  */
 export function focusField(section: string, field: string): void {

@@ -90,7 +90,7 @@ export function ShippingFields({ c, send, busy, zipLookup }: PartProps & { zipLo
           onBlur={blurred(send, 'shipping.zip')}
           errorMessage={error('zip')}
         />
-        {/* Issue 28 #2: 'Looking up the city and state…' while the lookup runs, a failure's text with Search again (the focus back in the zip). */}
+        {/* 'Looking up the city and state…' while the lookup runs, a failure's text with Search again (the focus back in the zip). */}
         <LookupStatus
           id={zipStatusId}
           text={zipLookup.status}

@@ -60,7 +60,7 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
   const parts = partsNeeded(c.member);
   const greeting = missingGreeting(c.member);
   const busy = state.matches({ filling: { form: 'submitting' } });
-  // A failed call's line has no field; the others link to theirs (issue 27 #10).
+  // A failed call's line has no field; the others link to theirs.
   const entries: (ErrorEntry | { text: string; section: null; field: '' })[] = [
     ...c.failures.map((text) => ({ text, section: null, field: '' as const })),
     ...(c.nextPressed ? errorEntries(errorsOf(c)) : []),
@@ -87,7 +87,7 @@ export function RegistrationStep({ actor, channel, onBack, onCancel }: Registrat
       )}
       {problems.length > 0 && (
         <div id={REGISTRATION_BANNER_ID} tabIndex={-1} className={styles.banner}>
-          {/* Announced once when it appears, not again as its lines follow the typing (issue 27 #10). */}
+          {/* Announced once when it appears, not again as its lines follow the typing. */}
           <Alert tone="error" title={REGISTRATION_MESSAGES.summary} announce="once" version={problems.map((p) => p.text).join('\n')}>
             <ul className={styles.list}>
               {problems.map((p) => (

@@ -37,7 +37,7 @@ interface ListView<Item> {
   loading: string;
   empty: string;
   addLabel: string;
-  /** Why Add waits while the list loads, or after it could not be read (issue 27 #1). */
+  /** Why Add waits while the list loads, or after it could not be read. */
   notReady: { loading: string; unavailable: string };
   idOf: (item: Item) => number;
   /** The record in words (also the name its buttons add to Edit and Select). */
@@ -72,7 +72,7 @@ function SavedListModal<Item, Part extends string>({
   const c = state.context;
   const send = actor.send;
   const busy = state.hasTag('pending');
-  // The form replaces the list; Cancel (or Escape) brings the list back with the focus on the button that opened the form (issue 27 #14).
+  // The form replaces the list; Cancel (or Escape) brings the list back with the focus on the button that opened the form.
   const formBack = useFocusBack(state.matches('form'));
   const idBase = useId();
   const ids = { add: `${idBase}-add`, edit: (id: number) => `${idBase}-edit-${id}` };
@@ -94,7 +94,7 @@ function SavedListModal<Item, Part extends string>({
       title={view.title}
       actions={
         <>
-          {/* While the list loads (or after it failed) it stays focusable and says why it waits (issue 27 #1). */}
+          {/* While the list loads (or after it failed) it stays focusable and says why it waits. */}
           <GatedButton
             id={ids.add}
             hint="read"

@@ -38,5 +38,5 @@ export const pending = style({ minHeight: '82px' });
 /** Why a choice is greyed out, under it (aligned with its label). */
 export const optionNote = style({ color: vars.color.textMuted, fontSize: vars.type.small.size, margin: `-${vars.space['1']} 0 ${vars.space['2']} 32px` });
 
-/** The banner's lines are links to their fields (issue 27 #10): the error colour's text, underlined. */
+/** The banner's lines are links to their fields: the error colour's text, underlined. */
 export const problemLink = style({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' });

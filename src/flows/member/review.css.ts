@@ -3,7 +3,7 @@ import { media, vars } from '../../ui/theme.css.ts';
 
 /** One part of the review and success pages (Your Information, Your Prescriptions, …). */
 export const section = style({ marginTop: vars.space['5'], paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border}` });
-/** Focused after a removal (issue 27 #14): the focus ring shows on it, as on a step's heading. */
+/** Focused after a removal: the focus ring shows on it, as on a step's heading. */
 export const sectionTitle = style({ fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight, margin: `0 0 ${vars.space['3']}`, scrollMarginTop: '120px' });
 export const banner = style({ outline: 'none', scrollMarginTop: '120px' });
 export const hint = style({ margin: `${vars.space['5']} 0 0`, color: vars.color.textMuted });

@@ -29,7 +29,7 @@ export interface BirthDateFieldsProps {
   errors?: Partial<Record<BirthDatePart, string>>;
   /**
    * While the form's answer is on its way: the fields keep their text and the focus (Enter in Year sent the form)
-   * but take no typing. Read-only, not disabled: a disabled field drops the focus to the page (issue 27 #1).
+   * but take no typing. Read-only, not disabled: a disabled field drops the focus to the page.
    */
   isReadOnly?: boolean;
   /** All three are required unless told otherwise. */

@@ -22,7 +22,7 @@ export interface HostedCardFieldProps {
   id: string;
   /**
    * Off (Skip Payment ticked): the frame is greyed out and inert, so neither Tab nor a pointer reaches the field
-   * inside it (a frame's own tabIndex would not keep Tab out of its page). Issue 27 #13.
+   * inside it (a frame's own tabIndex would not keep Tab out of its page).
    */
   isDisabled?: boolean;
 }

@@ -38,8 +38,8 @@ export async function type(page: Page, label: string, text: string) {
  * Types into a typeahead and picks, by keyboard, the first option the text matches (ArrowDown, Enter),
  * then checks that the field shows it. The arrow key opens the list narrowed to the text even when
  * react-aria has closed it (it does when the page scrolls, as when the card field's frame resizes
- * above the expiry fields on the registration page): before issue 14 #1 it then opened every option
- * with the first one highlighted, and Enter took January or this year.
+ * above the expiry fields on the registration page): left to react-aria it would open every option
+ * with the first one highlighted, and Enter would take January or this year.
  */
 export async function pick(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
@@ -238,7 +238,7 @@ export const easyFillDriver: Driver = {
     await noDialog(page);
     const atorvastatin = c.ordered.find((d) => d.rxId === 1)!;
     const toggle = page.getByRole('switch', { name: /ATORVASTATIN/ });
-    // Read-only while saving, not disabled: the focus stays on it (issue 14 #2).
+    // Read-only while saving, not disabled: the focus stays on it.
     if (s.matches({ confirmation: 'saving' })) return expect(toggle).toHaveAttribute('aria-readonly', 'true');
     if (atorvastatin.autoFillStatusValue) await expect(toggle).toBeChecked();
     else await expect(toggle).not.toBeChecked();
@@ -361,7 +361,7 @@ export const autoRefillDriver: Driver = {
     }
     const confirm = page.getByRole('button', { name: 'Confirm Auto Refill' });
     await (s.can({ type: 'confirm.pressed' }) ? expect(confirm).toBeEnabled() : expect(confirm).toBeDisabled());
-    // In the panel (and, once more, as what Confirm Auto Refill waits for: issue 14 #12).
+    // In the panel (and, once more, as what Confirm Auto Refill waits for).
     if (!c.payment) await expect(page.getByText(AUTO_REFILL_MESSAGES.noPayment).first()).toBeVisible();
   },
 };

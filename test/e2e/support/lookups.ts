@@ -1,6 +1,6 @@
 /**
  * A lookup's suggestions open when they arrive for the field that has the focus and holds no pick
- * (issue 28 #2, `OpenWhenAnswered` in src/ui/ComboBox.tsx): the drug name, the allergy and condition
+ * (`OpenWhenAnswered` in src/ui/ComboBox.tsx): the drug name, the allergy and condition
  * rows. The model drivers see each answer open once, then close it with Escape (the text stays): an
  * open list hides the rest of the page or dialog from the checks that follow.
  */

@@ -116,7 +116,7 @@ export const memberInfoDriver: Driver = {
     if (c.failure?.kind === 'message') await alertWith(page, c.failure.text);
     const errors = MEMBER_FIELDS.flatMap((f) => (c.errors[f] ? [c.errors[f]!] : []));
     if (errors.length) {
-      // The summary is an alert when it appears only (issue 27 #10): it is found by its id.
+      // The summary is an alert when it appears only: it is found by its id.
       const summary = page.locator('#member-info-problems');
       await expect(summary).toContainText(MEMBER_INFO_MESSAGES.summary);
       for (const e of errors) await expect(summary).toContainText(e);

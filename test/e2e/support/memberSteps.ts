@@ -12,7 +12,7 @@ export const ADDED = 'Your doctor has been added.';
 
 /**
  * The shared axe check, react-aria's live announcer included: the shared Button removes a pending
- * button's announcement once the button has gone (src/ui/Button.tsx, issue 27 #19), so it is checked too.
+ * button's announcement once the button has gone (src/ui/Button.tsx), so it is checked too.
  */
 export { expectNoAxeViolations };
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
