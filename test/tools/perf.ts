@@ -73,7 +73,8 @@ const NOT_FOUND = '/no-such-page';
 /** The member flow's first screen (Member Information) under both its routes. */
 const MEMBER_ROUTES = ['/memberInfo', '/transfer'];
 /** The flows' first screens: the member flow's, and the link flows' (memory mode: the clicks they count are not kept). */
-const FLOW_ROUTES = [...MEMBER_ROUTES, '/EasyFill/demo-refill', '/autorefill/demo-autorefill'];
+/** The order check (a form, hydrated like the link pages' verification) is measured as a flow's first screen too. */
+const FLOW_ROUTES = [...MEMBER_ROUTES, '/EasyFill/demo-refill', '/autorefill/demo-autorefill', '/orderStatus'];
 
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
