@@ -47,4 +47,22 @@ export default tseslint.config(
       ],
     },
   },
+  // A flow's views import only from their own folder and src/flows/shared/: what two flows use lives there,
+  // so a change to one flow never breaks another (README, "The folders").
+  ...['link', 'member', 'orders'].map((flow) => ({
+    files: [`src/flows/${flow}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['link', 'member', 'orders'].filter((other) => other !== flow).map((other) => `**/flows/${other}/*`).concat(['link', 'member', 'orders'].filter((other) => other !== flow).map((other) => `../${other}/*`)),
+              message: 'A flow imports only its own folder and src/flows/shared/: move what two flows use to src/flows/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderFromSearch, orderSearch, type OrderSearch } from '../flows/orders/orderSearch.ts';
+import { orderFromSearch, orderSearch, type OrderSearch } from '../flows/shared/orderSearch.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { lazyPart } from '../ui/lazyPart.tsx';
 

@@ -25,8 +25,8 @@ import { OrderTotalSummary } from '../shared/CostSummary.tsx';
 import { provideAutoRefill } from './flowActors.ts';
 import type { StepsProps } from './stepsProps.ts';
 import { CardText, TermsDialog } from './LinkParts.tsx';
-import { StepHeading } from './StepHeading.tsx';
-import * as styles from './link.css.ts';
+import { StepHeading } from '../shared/StepHeading.tsx';
+import * as styles from '../shared/flow.css.ts';
 import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 const autoRefillLogic = provideAutoRefill(gateway);

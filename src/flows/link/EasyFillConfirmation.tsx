@@ -11,11 +11,11 @@ import { dateIn } from '../../../machines/link/rules/dates.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { orderSearch } from '../orders/orderSearch.ts';
+import { orderSearch } from '../shared/orderSearch.ts';
 import { Switch } from '../../ui/Switch.tsx';
 import { AddressText, CardText, DrugFacts, TermsDialog } from './LinkParts.tsx';
-import { StepHeading } from './StepHeading.tsx';
-import * as styles from './link.css.ts';
+import { StepHeading } from '../shared/StepHeading.tsx';
+import * as styles from '../shared/flow.css.ts';
 
 /** Ours: the payment method of an order placed with no card (bill-me-later allowed). */
 const BILL_ME_LATER = 'Bill me later';

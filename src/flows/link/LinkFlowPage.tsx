@@ -17,9 +17,9 @@ import { Stepper } from '../../ui/Stepper.tsx';
 import { lazyPart } from '../../ui/lazyPart.tsx';
 import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
-import { FlowErrorBoundary } from './FlowErrorBoundary.tsx';
+import { FlowErrorBoundary } from '../shared/FlowErrorBoundary.tsx';
 import { provideLinkPage } from './linkPageActors.ts';
-import * as styles from './link.css.ts';
+import * as styles from '../shared/flow.css.ts';
 import { inspectFlow } from '../../dev/inspectFlow.ts';
 
 const linkPageLogic = provideLinkPage(gateway);

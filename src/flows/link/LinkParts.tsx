@@ -9,7 +9,7 @@ import { Phone } from '../../content/ContactDetails.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import * as styles from './link.css.ts';
+import * as styles from '../shared/flow.css.ts';
 
 export function AddressText({ address }: { address: Address }) {
   return (

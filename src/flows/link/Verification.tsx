@@ -17,8 +17,8 @@ import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
-import { StepHeading } from './StepHeading.tsx';
-import * as styles from './link.css.ts';
+import { StepHeading } from '../shared/StepHeading.tsx';
+import * as styles from '../shared/flow.css.ts';
 
 type Snapshot = SnapshotFrom<typeof linkPageMachine>;
 

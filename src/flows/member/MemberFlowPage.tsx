@@ -25,7 +25,7 @@ import { lazyPart } from '../../ui/lazyPart.tsx';
 import { importAgain } from '../../ui/importAgain.ts';
 import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
-import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
+import { FlowErrorBoundary } from '../shared/FlowErrorBoundary.tsx';
 import { bindLaterSteps, provideMemberFlow } from './memberActors.ts';
 import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
 import type { PrescriptionsActor } from './PrescriptionsStep.tsx';

@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { StepHeading } from '../link/StepHeading.tsx';
+import { StepHeading } from '../shared/StepHeading.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
 import { focusWhenShown } from '../shared/focusWhenShown.ts';
 import { ErrorSummary, MEMBER_SUMMARY_ID, WithPhone } from './MemberParts.tsx';

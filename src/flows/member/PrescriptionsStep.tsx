@@ -34,7 +34,7 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { visuallyHidden } from '../../ui/a11y.css.ts';
-import { StepHeading } from '../link/StepHeading.tsx';
+import { StepHeading } from '../shared/StepHeading.tsx';
 import { revealFocused } from '../../ui/focusInView.ts';
 import { HelpLine } from './MemberParts.tsx';
 import * as styles from './member.css.ts';

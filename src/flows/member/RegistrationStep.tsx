@@ -22,7 +22,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { StepHeading } from '../link/StepHeading.tsx';
+import { StepHeading } from '../shared/StepHeading.tsx';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { HealthListFields } from './HealthInfoFields.tsx';
 import { REGISTRATION_BANNER_ID } from './registrationActors.ts';

@@ -33,7 +33,7 @@ import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { StepHeading } from '../link/StepHeading.tsx';
+import { StepHeading } from '../shared/StepHeading.tsx';
 import { ErrorSummary } from './MemberParts.tsx';
 import { changeButtonId, REVIEW_IDS } from './reviewActors.ts';
 import { ChangeModal } from './ReviewChanges.tsx';

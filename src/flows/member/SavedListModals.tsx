@@ -21,9 +21,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
 import { Modal, useFocusBack } from '../../ui/Modal.tsx';
-import { AddressForm } from '../link/AddressForm.tsx';
+import { AddressForm } from '../shared/AddressForm.tsx';
 import { loadStatus, ModalLoad } from './ModalLoad.tsx';
-import { CardForm } from '../link/CardForm.tsx';
+import { CardForm } from '../shared/CardForm.tsx';
 import { provideMemberAddressForm, provideMemberCardForm } from './reviewActors.ts';
 import * as styles from './review.css.ts';
 

@@ -15,7 +15,7 @@ import { memberPortalUrl } from '../../content/contact.ts';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
-import { StepHeading } from '../link/StepHeading.tsx';
+import { StepHeading } from '../shared/StepHeading.tsx';
 import * as styles from './review.css.ts';
 
 export default function SuccessStep({ member, finished }: { member: EligibilityResult; finished: ReviewOutput }) {

@@ -13,7 +13,7 @@ import { addressSaveBody, addressValuesOf } from '../../../machines/shared/rules
 import { notificationChangeMachine } from '../../../machines/member/notificationChangeMachine.ts';
 import { paymentChangeMachine } from '../../../machines/member/paymentChangeMachine.ts';
 import { cardSaveBody, savedCardInput } from '../../../machines/shared/rules/cardForm.ts';
-import { provideCardForm } from '../link/formActors.ts';
+import { provideCardForm } from '../shared/formActors.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 import { reviewMachine, type ChangeablePart } from '../../../machines/member/reviewMachine.ts';
 import { notificationChangeCall } from '../../../machines/member/rules/profileChanges.ts';

@@ -13,8 +13,8 @@ import { button } from '../../ui/button.css.ts';
 import { MaskedField } from '../../ui/MaskedField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
-import { StepHeading } from '../link/StepHeading.tsx';
-import * as styles from '../link/link.css.ts';
+import { StepHeading } from '../shared/StepHeading.tsx';
+import * as styles from '../shared/flow.css.ts';
 
 type Snapshot = SnapshotFrom<typeof orderCheckMachine>;
 

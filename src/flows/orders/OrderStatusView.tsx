@@ -16,7 +16,7 @@ import { formatCopay } from '../../../machines/shared/rules/display.ts';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import * as link from '../link/link.css.ts';
+import * as link from '../shared/flow.css.ts';
 import * as styles from './orders.css.ts';
 
 type Snapshot = SnapshotFrom<typeof orderStatusMachine>;

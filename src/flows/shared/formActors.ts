@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate';
 import { addressFormMachine, type AddressSave, type ZipPlace } from '../../../machines/shared/addressFormMachine.ts';
 import { cardFormMachine, type CardSaveInput, type TokenizeCardInput, type TokenizedCard, type TokenizerCredentials } from '../../../machines/shared/cardFormMachine.ts';
 import { list, required, type GatewayClient } from '../../api/gateway.ts';
-import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
+import type { CardFieldChannel } from './cardFieldChannel.ts';
 
 export function provideAddressForm(gateway: GatewayClient) {
   const { client } = gateway;

@@ -15,7 +15,7 @@ import { ReadOnlyValue } from '../../ui/ReadOnlyValue.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { focusById, provideAddressForm } from './formActors.ts';
-import { localToday } from '../shared/today.ts';
+import { localToday } from './today.ts';
 import * as styles from './forms.css.ts';
 import { inspectFlow } from '../../dev/inspectFlow.ts';
 

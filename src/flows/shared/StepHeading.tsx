@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import * as styles from './link.css.ts';
+import * as styles from './flow.css.ts';
 
 /**
  * A step's heading. When a step replaces another (not on the page's first
