@@ -75,7 +75,8 @@ export async function startGateway(port: number, options: GatewayOptions = {}): 
   child.once('exit', (code, signal) => {
     if (ready && !stopping) console.error(`the gateway exited during the run (${code ?? signal}):\n${output}`);
   });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+  // A hang catcher, as Playwright's: the gateway took about 70 s to start at a load average of 15.
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
     if (!alive()) throw new Error(`gateway exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) {
@@ -85,5 +86,5 @@ export async function startGateway(port: number, options: GatewayOptions = {}): 
     } catch { /* not listening yet */ }
   }
   await stop();
-  throw new Error(`gateway did not answer on ${url} within 60 s:\n${output}`);
+  throw new Error(`gateway did not answer on ${url} within 180 s:\n${output}`);
 }
