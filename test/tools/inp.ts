@@ -171,7 +171,7 @@ const SCENARIOS: Scenario[] = [
       await verifyLink(page, { month: 'April', day: '12', year: '1958' }, '85281');
       await page.getByRole('button', { name: 'Confirm Auto Refill' }).waitFor();
     },
-    steps: [{ name: 'open the Auto Refill terms dialog (Confirm Auto Refill)', act: (page) => page.getByRole('button', { name: 'Confirm Auto Refill' }).press('Enter'), done: (page) => page.getByRole('dialog').waitFor() }],
+    steps: [{ name: 'open the Auto Refill terms dialog (Confirm Auto Refill)', act: (page) => page.getByRole('button', { name: 'Confirm Auto Refill' }).press('Enter'), done: (page) => page.getByRole('heading', { name: /Agree to Auto Refill Program Terms/ }).waitFor() }],
   },
 ];
 
