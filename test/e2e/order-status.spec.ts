@@ -1,9 +1,9 @@
 /**
  * The order-status page as a person uses it: the public check of a seeded order (number, date of birth,
  * zip), then its timeline with the current stage marked and dates written out, axe-clean at 375 and 1280 px;
- * from Easy Fill's confirmation, Track this order; a stage change shown and announced while the page is
- * open; each exception with what to do and the phone number; the check's lockout, an unknown number
- * answering as a wrong date of birth, the check by keyboard only; and a poll that fails and recovers.
+ * from Easy Fill's confirmation, Track this order; each exception with what to do and the phone number;
+ * the check's lockout, an unknown number answering as a wrong date of birth, the check by keyboard only;
+ * and a poll that fails and recovers (a stage change while the page is open: order-status-live.spec.ts).
  *
  * The page's 30 s poll and its backoff pass by Playwright's clock (page.clock): a jump fires the timer
  * that is due, so no test waits on real time.
@@ -12,6 +12,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, MARIA, type, verify } from './support/drivers.ts';
 import { checkOrder } from './support/orderDrivers.ts';
+import { ownOrder, timeline } from './support/orderJourneys.ts';
 import { MESSAGES } from '../../machines/orders/orderCheckMachine.ts';
 import { BACKOFF_MS, POLL_MS } from '../../machines/orders/rules/orderStatus.ts';
 import { contact } from '../../src/content/contact.ts';
@@ -19,26 +20,9 @@ import { contact } from '../../src/content/contact.ts';
 const LINDA = { month: 'January', day: '5', year: '1949' };
 /** The phone number every exception gives, as the page writes it. */
 const CALL_US = `Questions? Call us at ${contact.mailOrder.phone} (TTY ${contact.mailOrder.tty}).`;
-const timeline = (page: Page) => page.getByRole('list', { name: 'Where your order is' });
-/** The polite region the page writes a stage change into. */
-const announced = (page: Page) => page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /is now:/ });
 
 /** A number no order has (6 to 10 digits), its own in every run so no attempts are left over from another. */
 const unknownNumber = () => `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-
-/** Places an Easy Fill order of its own (a copy of the demo link) and follows Track this order; returns its number. */
-async function ownOrder(page: Page): Promise<string> {
-  await page.goto(`/EasyFill/${await copyOf(page.request, 'demo-refill', 'easyfill')}`);
-  await verify(page, MARIA, '85281');
-  await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
-  await page.getByRole('button', { name: 'Fill Now' }).press('Enter');
-  const track = page.getByRole('link', { name: 'Track this order' });
-  const number = /order=(\d{6,10})$/.exec((await track.getAttribute('href')) ?? '')?.[1];
-  expect(number).toMatch(/^\d{6,10}$/);
-  await track.click();
-  await expect(timeline(page).locator('[aria-current="step"]')).toContainText('Received');
-  return number!;
-}
 
 for (const width of [375, 1280]) {
   test(`the public check opens a seeded order and shows its timeline (${width} px)`, async ({ page }) => {
@@ -78,27 +62,6 @@ test('Easy Fill: the confirmation names the order, and Track this order opens it
   await expectNoAxeViolations(page);
 });
 
-test('a stage change is shown and announced politely while the page is open; an unchanged order (304) changes nothing', async ({ page, request }) => {
-  await page.clock.install();
-  const number = await ownOrder(page);
-  const current = timeline(page).locator('[aria-current="step"]');
-  // The first poll: nothing moved, the gateway answers 304 to the ETag the page holds.
-  const unchanged = page.waitForResponse((r) => r.url().endsWith(`/gwapi/orders/${number}`) && r.request().method() === 'GET');
-  await page.clock.fastForward(POLL_MS);
-  expect((await unchanged).status()).toBe(304);
-  expect(await (await unchanged).request().headerValue('if-none-match')).toBeTruthy();
-  await expect(current).toContainText('Received');
-  await expect(announced(page)).toHaveCount(0);
-  // The pharmacy moves it on; the next poll brings it and says so, politely.
-  expect((await request.post(`/__test/orders/${number}/advance`, { data: {} })).status()).toBe(200);
-  const changed = page.waitForResponse((r) => r.url().endsWith(`/gwapi/orders/${number}`) && r.request().method() === 'GET');
-  await page.clock.fastForward(POLL_MS);
-  expect((await changed).status()).toBe(200);
-  await expect(current).toContainText('Being filled');
-  await expect(announced(page)).toHaveText(`Order ${number} is now: Being filled (pharmacist check).`);
-  await expect(announced(page)).toHaveAttribute('aria-live', 'polite');
-});
-
 const EXCEPTIONS = [
   { order: '880001', what: 'the doctor has not answered (with the date we asked again)', title: /Your doctor has not answered yet \(we asked again on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}\)\./, todo: 'You may call your doctor and ask them to send the prescription to us.' },
   { order: '880006', what: 'a prescription could not be transferred (with why)', title: /This prescription could not be transferred: .+\./, todo: 'Ask your doctor for a new prescription, or call us to talk about other options.' },
@@ -126,10 +89,12 @@ async function tryCheck(page: Page, orderNumber: string, born: { month: string; 
 }
 
 test('the check: an unknown number answers exactly like a wrong date of birth, and 3 wrong tries lock the number', async ({ page }) => {
+  // An order of its own: its attempts are this test's alone, whatever runs beside it.
+  const known = await ownOrder(page);
   await page.goto('/orderStatus');
   const alert = page.getByRole('alert');
-  // A known order (Linda's) with someone else's date of birth.
-  await tryCheck(page, '880002', MARIA, '85004');
+  // A known order (Maria's) with someone else's date of birth.
+  await tryCheck(page, known, LINDA, '85281');
   await expect(alert).toContainText('Attempts Remaining: 2');
   const wrongBirth = await alert.innerText();
   // A number no order has: the same words, the same attempts count.
@@ -150,10 +115,10 @@ test('the check: an unknown number answers exactly like a wrong date of birth, a
   await page.goto('/orderStatus');
   await tryCheck(page, unknown, MARIA, '85281');
   await expect(page.getByRole('heading', { name: 'Page blocked' })).toBeVisible();
-  // Linda's number is not locked by the other number's tries: her own answers open it (and give its attempts back).
+  // The known number is not locked by the other number's tries: its own answers open it.
   await page.getByRole('button', { name: 'Check another order' }).click();
-  await tryCheck(page, '880002', LINDA, '85004');
-  await expect(timeline(page).locator('[aria-current="step"]')).toContainText('Delivered');
+  await tryCheck(page, known, MARIA, '85281');
+  await expect(timeline(page).locator('[aria-current="step"]')).toContainText('Received');
 });
 
 test('the whole check by keyboard only: errors announced, then the status with the focus on its heading', async ({ page }) => {
