@@ -26,9 +26,10 @@ const CHROMIUM = {
  * The journeys that run a second time on a phone's network: 300 ms ± 100 ms on every
  * gateway call, drawn per call, so answers also come out of order. Together they touch every screen of
  * both flows: the member personas (every step and modal up to the review), the registration page's
- * saves, Back and Forward with Finish and the success page, and both link flows end to end.
+ * saves, Back and Forward with Finish and the success page, both link flows end to end, and an order's
+ * status page following a stage change (the page's other journeys took up to a minute each there).
  */
-export const PHONE_NETWORK_JOURNEYS = ['member-personas.spec.ts', 'member-registration.spec.ts', 'back-forward.spec.ts', 'link-flows.spec.ts'];
+export const PHONE_NETWORK_JOURNEYS = ['member-personas.spec.ts', 'member-registration.spec.ts', 'back-forward.spec.ts', 'link-flows.spec.ts', 'order-status-live.spec.ts'];
 const PHONE_NETWORK: Latency = { ms: 300, jitter: 100 };
 /** The desktop-width accessibility sweeps of those files (2.6 min of the phone network's 13 on a busy 2-core machine). */
 const PHONE_NETWORK_NOT_AGAIN = /every step and modal at 1280 px|the registration page at 1280 and 375 px: axe/;

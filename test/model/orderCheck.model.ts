@@ -26,7 +26,8 @@ export const orderCheckModel: MachineModel<typeof orderCheckMachine> = {
     { label: 'the date of birth, zip or number is wrong (2 left)', event: done('checkOrder', { messageStatus: false, getCallAgain: true, remainingAttempts: 2, messageErrorText: WRONG }) },
     { label: 'the third wrong attempt (none left)', event: done('checkOrder', { messageStatus: false, getCallAgain: true, remainingAttempts: 0, messageErrorText: WRONG }) },
     { label: 'the number is locked (423)', event: actorError('checkOrder', { status: 423, displayText: GENERAL }) },
-    { label: 'too many checks from here (429)', event: actorError('checkOrder', { status: 429, displayText: GENERAL }) },
+    // A refused call has no text that may be shown (failureText): the page asks to check the information, as for any failed check.
+    { label: 'too many checks from here (429)', event: actorError('checkOrder', { status: 429, displayText: '' }) },
     { label: 'the check call fails', event: actorError('checkOrder', { status: 500, displayText: '' }) },
     { label: 'presses Check another order', event: { type: 'another.pressed' } },
   ],

@@ -21,6 +21,7 @@ import { changeDrivers } from './changeDrivers.ts';
 import { doctorsDriver } from './doctorsDriver.ts';
 import { memberFlowDriver, memberInfoDriver, prescriptionsDriver, reviewDriver } from './memberDrivers.ts';
 import { registrationDriver, registrationHealthDriver, registrationMissingDriver } from './registrationDrivers.ts';
+import { orderCheckDriver, orderStatusDriver } from './orderDrivers.ts';
 
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
 const AGREE = 'Select to agree to the Auto Refill Program Terms of Service';
@@ -366,4 +367,4 @@ export const autoRefillDriver: Driver = {
   },
 };
 
-export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver, review: reviewDriver, ...changeDrivers } as const;
+export const drivers = { linkPage: linkPageDriver, easyFill: easyFillDriver, cardForm: cardFormDriver, autoRefill: autoRefillDriver, memberFlow: memberFlowDriver, memberInfo: memberInfoDriver, prescriptions: prescriptionsDriver, doctors: doctorsDriver, addPrescription: addPrescriptionDriver, registration: registrationDriver, registrationMissing: registrationMissingDriver, registrationHealth: registrationHealthDriver, review: reviewDriver, orderStatus: orderStatusDriver, orderCheck: orderCheckDriver, ...changeDrivers } as const;
