@@ -30,15 +30,11 @@ export type OrderStage = Schemas['OrderStage'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderItemStatus = Schemas['OrderItemStatus'];
 export type OrderException = Schemas['OrderException'];
-export type OrderSummary = Schemas['OrderSummary'];
 // The member flow (member-transfer-flow.md).
-export type MemberInfo = Schemas['MemberInfo'];
 export type EligibilityResult = Schemas['EligibilityResult'];
-export type Patient = Schemas['Patient'];
 export type MissingAlerts = Schemas['MissingAlerts'];
 export type TransferPrescription = Schemas['TransferPrescription'];
 export type TransferStatusCode = Schemas['TransferStatusCode'];
-export type AutoTransferInfo = Schemas['AutoTransferInfo'];
 export type Physician = Schemas['Physician'];
 export type PhysicianInformation = Schemas['PhysicianInformation'];
 export type Pharmacy = Schemas['Pharmacy'];

@@ -143,9 +143,6 @@ function addedMessage(drug: Partial<Pick<NewRxRecord, 'eligibility' | 'manualRx'
   return [okMessage(drug.manualRx === true)];
 }
 
-/** Why a card cannot be chosen, for its disabled checkbox (null when it can be). */
-export const notSelectableReason = (drug: TransferPrescription): string | null => (isSelectable(drug) ? null : 'Not available for transfer');
-
 const FILTERS: Record<TransferFilter, (d: TransferPrescription) => boolean> = {
   all: () => true,
   available: isSelectable,
