@@ -192,10 +192,10 @@ export function inWords(n: number): string {
   return `${WORDS[Math.floor(n / 100)]} hundred${n % 100 ? ` ${inWords(n % 100)}` : ''}`;
 }
 
-/** The selected count in digits and words: '3 (three) prescriptions selected'. */
 /** The result count, announced politely as the list changes (ours: the specification shows no such line). */
 export const resultCountText = (shown: number, total: number) => `Showing ${shown} of ${total} prescription${total === 1 ? '' : 's'}`;
 
+/** The selected count in digits and words: '3 (three) prescriptions selected'. */
 export const selectedCountText = (n: number) => `${n} (${inWords(n)}) prescription${n === 1 ? '' : 's'} selected`;
 
 export interface CopaySide {
