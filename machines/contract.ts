@@ -42,7 +42,6 @@ export type DrugSuggestion = Schemas['DrugSuggestion'];
 export type NewRxEligibilityResult = Schemas['NewRxEligibilityResult'];
 export type TransferSubmission = Schemas['TransferSubmission'];
 export type TransferSubmissionResult = Schemas['TransferSubmissionResult'];
-export type TransferInformation = Schemas['TransferInformation'];
 export type PhoneRecord = Schemas['PhoneRecord'];
 export type NotificationSetting = Schemas['NotificationSetting'];
 export type RegisterPatientRequest = Schemas['RegisterPatientRequest'];
