@@ -9,7 +9,6 @@ export class GatewayError extends Error {
 }
 
 export const badRequest = (m: string) => new GatewayError(400, m);
-export const unauthorized = (m: string) => new GatewayError(401, m);
 export const forbidden = (m = 'This access token does not allow access to that record.') =>
   new GatewayError(403, m);
 export const notFound = (m: string) => new GatewayError(404, m);

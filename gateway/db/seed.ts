@@ -11,6 +11,7 @@ import type { OrderExceptionKind, OrderStageValue } from './schema.ts';
 import { createOrder } from '../store/orderStatus.ts';
 import { BILL_ME_LATER_PAYMENT_TYPE } from '../store/orders.ts';
 import { ORDER_STAGES } from '../../machines/shared/rules/orderStages.ts';
+import { MAX_ATTEMPTS } from '../../machines/shared/rules/verifyAttempts.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('members').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
@@ -220,7 +221,7 @@ export async function seed(db: Db, options: { now: Date; banner: boolean }): Pro
     } = {}) => {
       const { linkKey } = await tx.insertInto('links').values({
         linkId, kind, patientId, linkType: o.linkType ?? 'refill', status: o.expired ? 'EXPIRED' : 'ACTIVE', isValid: true,
-        expiresAt: o.expired ? at(-1) : at(30), remainingAttempts: o.attempts ?? 3, clickCount: 0,
+        expiresAt: o.expired ? at(-1) : at(30), remainingAttempts: o.attempts ?? MAX_ATTEMPTS, clickCount: 0,
       }).returning('linkKey').executeTakeFirstOrThrow();
       if (rxs.length) {
         await tx.insertInto('linkPrescriptions').values(rxs.map((r) => ({

@@ -1,6 +1,6 @@
 /**
  * Personalised refill links (Easy Fill and Auto Refill): link info, the
- * server-side count of verification attempts (3, then blocked), and the link's
+ * server-side count of verification attempts (MAX_ATTEMPTS, then blocked), and the link's
  * prescriptions.
  */
 import { sql, type Selectable } from 'kysely';
@@ -11,15 +11,13 @@ import type { Tokens } from '../auth/tokens.ts';
 import type { Audit } from '../securityLog.ts';
 import { GatewayError, notFound } from '../errors.ts';
 import { autoRefillRefusal } from '../../machines/shared/rules/autoRefillRule.ts';
+// The attempts and their texts are the machines' one rule, which the link page shows.
+import { ATTEMPT_MESSAGES, MAX_ATTEMPTS } from '../../machines/shared/rules/verifyAttempts.ts';
 
 type LinkInfo = components['schemas']['LinkInfo'];
 type LinkVerifyResult = components['schemas']['LinkVerifyResult'];
 export type LinkKind = LinksTable['kind'];
 
-export const MAX_ATTEMPTS = 3;
-export const IDENTITY_NOT_VERIFIED = 'Your identity cannot be verified. Check your info and try again.';
-export const LINK_BLOCKED =
-  'This page has been temporarily blocked. There have been more than 3 failed attempts to verify your identity.';
 
 async function findLink(db: Db, kind: LinkKind, linkId: string): Promise<Selectable<LinksTable>> {
   const link = await db.selectFrom('links').selectAll().where('kind', '=', kind).where('linkId', '=', linkId).executeTakeFirst();
@@ -92,12 +90,12 @@ export async function verifyLink(db: Db, tokens: Tokens, kind: LinkKind, v: Link
     const taken = await tx.updateTable('links').set({ remainingAttempts: sql`remaining_attempts - 1` })
       .where('linkKey', '=', link.linkKey).where('remainingAttempts', '>', 0)
       .returning(['remainingAttempts', 'status', 'expiresAt']).executeTakeFirst();
-    if (!taken) throw new GatewayError(423, LINK_BLOCKED);
+    if (!taken) throw new GatewayError(423, ATTEMPT_MESSAGES.blocked);
     if (isExpired({ ...link, ...taken }, now)) throw new GatewayError(410, LINK_EXPIRED);
     const zips = await tx.selectFrom('addresses').select('zipCode').where('patientId', '=', link.patientId).where('active', '=', true).execute();
     const matches = v.patientId === link.patientId && patient.birthDate === v.dateOfBirth && zips.some((z) => z.zipCode === v.zipCode);
     if (!matches) {
-      return { messageStatus: false, getCallAgain: true, remainingAttempts: taken.remainingAttempts, messageErrorText: IDENTITY_NOT_VERIFIED };
+      return { messageStatus: false, getCallAgain: true, remainingAttempts: taken.remainingAttempts, messageErrorText: ATTEMPT_MESSAGES.identity };
     }
     await tx.updateTable('links').set({ remainingAttempts: MAX_ATTEMPTS }).where('linkKey', '=', link.linkKey).execute();
     return {

@@ -12,35 +12,15 @@ import { GatewayError } from '../errors.ts';
 import { SPECIALTY_PHONE } from '../reference/contact.ts';
 import { inTransaction } from './idempotency.ts';
 import { autoRefillRefusal } from '../../machines/shared/rules/autoRefillRule.ts';
+// The codes' table and display order are the member flow's one rule, which the page reads too.
+import { displayRank, LIST_LIMITS, TRANSFER_CODES, type DrugGroup } from '../../machines/member/rules/transferList.ts';
 
 type TransferPrescription = components['schemas']['TransferPrescription'];
 type TransferSubmission = components['schemas']['TransferSubmission'];
 type StatusCode = components['schemas']['TransferStatusCode'];
-type Group = 'pharmacy' | 'physician' | 'nonActionable' | 'newRx';
 
 /** Orders are processed and shipped within 5 days of receiving the prescription (spec section 1). */
 const SHIPS_WITHIN_DAYS = 5;
-const MAIL_ORDER_DAYS_SUPPLY = 90;
-
-export const TRANSFER_CODES: Record<StatusCode, { description: string; group: Group; selectable: boolean }> = {
-  0: { description: 'OkToTransfer', group: 'pharmacy', selectable: true },
-  1: { description: 'Specialty', group: 'nonActionable', selectable: false },
-  2: { description: 'NonMaintenanceDrug', group: 'pharmacy', selectable: true },
-  3: { description: 'ControlledSubstanceC2', group: 'nonActionable', selectable: false },
-  4: { description: 'ControlledSubstanceC3toC5', group: 'physician', selectable: true },
-  5: { description: 'ExpiredControlledSubstanceC3toC5', group: 'physician', selectable: true },
-  6: { description: 'ExpiredPrescription', group: 'physician', selectable: true },
-  7: { description: 'RestrictedPharmacyOrPrescriber', group: 'physician', selectable: true },
-  8: { description: 'PharmacyRequested', group: 'nonActionable', selectable: false },
-  9: { description: 'PhysicianRequested', group: 'nonActionable', selectable: false },
-  10: { description: 'AlreadyRequested', group: 'nonActionable', selectable: false },
-  11: { description: 'AlreadyHasPrescription', group: 'nonActionable', selectable: false },
-  // The spec names the NEW_RX record's status 'NonMaintenanceDrug' (section 3).
-  12: { description: 'NonMaintenanceDrug', group: 'newRx', selectable: true },
-};
-
-/** Spec section 4 stops at 10; 11 follows the other non-actionable codes and 12 (new Rx) comes last. */
-const DISPLAY_ORDER: StatusCode[] = [0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10, 11, 12];
 
 /** Messages of spec section 8 for the codes the new-prescription check gives. */
 const NEW_RX_MESSAGES: Partial<Record<StatusCode, string>> = {
@@ -55,12 +35,12 @@ const NEW_RX_MESSAGES: Partial<Record<StatusCode, string>> = {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The member's prescriptions at other pharmacies, in display order. */
-export async function transferList(db: Db, memberNumber: string): Promise<(TransferPrescription & { group: Group })[]> {
+export async function transferList(db: Db, memberNumber: string): Promise<(TransferPrescription & { group: DrugGroup })[]> {
   const rows = await db.selectFrom('transferCandidates as c').innerJoin('drugs as d', 'd.ndc', 'c.ndc')
     .select(['c.candidateId', 'c.ndc', 'c.daysSupply', 'c.transferCode', 'c.requestedDate', 'c.incumbentCopayAmount', 'c.midCopayAmount',
       'd.gpi', 'd.labelName', 'd.brandName', 'd.genericName', 'd.strength'])
     .where('c.memberNumber', '=', memberNumber).orderBy('c.candidateId').execute();
-  const rank = (code: number) => DISPLAY_ORDER.indexOf(code as StatusCode);
+  const rank = (code: number) => displayRank(code as StatusCode);
   rows.sort((a, b) => rank(a.transferCode) - rank(b.transferCode) || a.candidateId - b.candidateId);
   return rows.map((r) => {
     const code = r.transferCode as StatusCode;
@@ -79,7 +59,7 @@ export async function transferList(db: Db, memberNumber: string): Promise<(Trans
         incumbentCopayAmount: r.incumbentCopayAmount,
         dailyIncumbentCopayAmount: r.incumbentCopayAmount === null ? null : round2(r.incumbentCopayAmount / r.daysSupply),
         midCopayAmount: r.midCopayAmount,
-        dailyMIDCopayAmount: r.midCopayAmount === null ? null : round2(r.midCopayAmount / MAIL_ORDER_DAYS_SUPPLY),
+        dailyMIDCopayAmount: r.midCopayAmount === null ? null : round2(r.midCopayAmount / LIST_LIMITS.mailOrderDays),
       },
       transferRxStatusInfo: {
         code,
@@ -140,7 +120,7 @@ export async function submitTransfer(db: Db, memberNumber: string, body: Transfe
   if (onAutoRefill.length) {
     const { isPartD } = await db.selectFrom('members').select('isPartD').where('memberNumber', '=', memberNumber).executeTakeFirstOrThrow();
     for (const line of onAutoRefill) {
-      const refusal = autoRefillRefusal({ controlled: drugs.get(line.ndc)!.controlledClass > 0, governmentFunded: isPartD, daysSupply: MAIL_ORDER_DAYS_SUPPLY });
+      const refusal = autoRefillRefusal({ controlled: drugs.get(line.ndc)!.controlledClass > 0, governmentFunded: isPartD, daysSupply: LIST_LIMITS.mailOrderDays });
       if (refusal) throw unprocessable(`${line.name}: ${refusal}`);
     }
   }
@@ -182,7 +162,7 @@ export async function submitTransfer(db: Db, memberNumber: string, body: Transfe
       .where('patientId', '=', patientId).where('active', '=', true).orderBy('defaultShipping', 'desc').orderBy('addressId').executeTakeFirst();
     const order = await createOrder(tx, {
       kind: 'transfer', patientId, memberNumber, transferRequestId: requestId, shippingAddressId: shipping?.addressId ?? null,
-      items: lines.map((l) => ({ rxId: null, drugName: l.drugName, daysSupply: MAIL_ORDER_DAYS_SUPPLY, copay: copays.get(l.drugNdc) ?? null })),
+      items: lines.map((l) => ({ rxId: null, drugName: l.drugName, daysSupply: LIST_LIMITS.mailOrderDays, copay: copays.get(l.drugNdc) ?? null })),
     }, now, dueAt);
     return { requestId, orderNumber: order.orderNumber };
   });

@@ -12,6 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LinkInfo, LinkVerifyResult } from '../contract.ts';
 import { canVerify, dateOfBirth, EMPTY_FORM, formWith, type VerificationForm } from '../shared/rules/verification.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
+import { ATTEMPT_MESSAGES, MAX_ATTEMPTS } from '../shared/rules/verifyAttempts.ts';
 
 export type { LinkInfo, LinkVerifyResult };
 export type LinkFlow = 'easyFill' | 'autoRefill';
@@ -55,14 +56,12 @@ const failureOf = (text: string | null | undefined): VerifyFailure => (text ? { 
 
 export const MESSAGES = {
   check: 'Please check your information and try again',
-  identity: 'Your identity cannot be verified. Check your info and try again.',
-  warning: 'Warning: After 3 failed attempts, this screen will be locked.',
-  blocked: 'This page has been temporarily blocked. There have been more than 3 failed attempts to verify your identity.',
+  ...ATTEMPT_MESSAGES,
   expired: "Expired link. We're sorry but this link has expired.",
   alreadyOrdered: 'Prescriptions have already been ordered.',
 } as const;
 
-export const MAX_ATTEMPTS = 3;
+export { MAX_ATTEMPTS };
 
 interface Context {
   linkId: string;

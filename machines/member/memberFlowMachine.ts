@@ -20,7 +20,7 @@
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { EligibilityResult } from '../contract.ts';
-import { memberStepperMachine } from '../shared/stepperMachine.ts';
+import { memberStepperMachine } from '../shared/memberStepperMachine.ts';
 import type { PrescriptionChoice, PrescriptionsChosenEvent } from './prescriptionsMachine.ts';
 import type { RegistrationInput, RegistrationOutput } from './registrationContext.ts';
 import type { ReviewInput, ReviewOutput } from './reviewMachine.ts';

@@ -1,7 +1,7 @@
 /**
  * The public order check (no sign-in): order number, date of birth and zip, then the status. The same
  * protections and texts as the link verification (link-flows-and-public-pages.md sections 5 and 8):
- * 3 attempts per order number, kept by the gateway whether the number exists or not (an unknown number
+ * the link's attempts (MAX_ATTEMPTS) per order number, kept by the gateway whether the number exists or not (an unknown number
  * reads exactly like a wrong date of birth), then locked; the form's reading and messages are
  * machines/shared/rules/verification.ts's.
  *
@@ -12,7 +12,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LinkVerifyResult } from '../contract.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
 import { dateOfBirth, EMPTY_FORM, formWith, type VerificationField } from '../shared/rules/verification.ts';
-import { MAX_ATTEMPTS, MESSAGES } from '../link/linkPageMachine.ts';
+import { MESSAGES } from '../link/linkPageMachine.ts';
+import { MAX_ATTEMPTS } from '../shared/rules/verifyAttempts.ts';
 import { canCheck, cleanOrderNumber, type OrderCheckForm } from './rules/orderCheck.ts';
 
 export { MAX_ATTEMPTS, MESSAGES };
@@ -112,7 +113,7 @@ export const orderCheckMachine = setup({
         ],
       },
     },
-    /** 3 failed attempts for this number: the link's blocked text. The lock is the number's, so another number may be checked. */
+    /** MAX_ATTEMPTS failed attempts for this number: the link's blocked text. The lock is the number's, so another number may be checked. */
     locked: {
       on: { 'another.pressed': { target: 'editing', actions: assign({ form: emptyForm(''), failure: null, submitted: false }) } },
     },

@@ -1359,7 +1359,7 @@ export interface components {
          */
         TimeZoneCode: "A" | "C" | "E" | "G" | "H" | "M" | "P" | null;
         /**
-         * @description Transfer status. 0 OK to transfer (fill of 84 days or more), 1 specialty, 2 not a maintenance medication, 3 controlled substance C2, 4 controlled C3-C5, 5 expired C3-C5, 6 expired non-controlled, 7 restricted pharmacy or prescriber, 8 pharmacy prescription requested, 9 physician prescription requested, 10 already requested, 11 member already has the prescription, 12 new prescription (NEW_RX / NonMaintenanceDrug). Selectable: 0, 2, 4, 5, 6, 7, 12.
+         * @description Transfer status. 0 OK to transfer (fill of 84 days or more), 1 specialty, 2 not a maintenance medication, 3 controlled substance C2, 4 controlled C3-C5, 5 expired C3-C5, 6 expired non-controlled, 7 restricted pharmacy or prescriber, 8 pharmacy prescription requested, 9 physician prescription requested, 10 already requested, 11 member already has the prescription, 12 new prescription (NEW_RX / NonMaintenanceDrug). Selectable: 0, 2, 4, 5, 6, 7, 12. Display order: 0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10, 11, 12.
          * @example 0
          * @enum {integer}
          */

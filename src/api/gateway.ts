@@ -21,9 +21,9 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './gateway.gen.ts';
-import { failureText, GENERAL_ERROR_TEXT, INTERNAL_MARKERS, isSuccessStatus } from '../../machines/shared/rules/calls.ts';
+import { failureText, GENERAL_ERROR_TEXT, isSuccessStatus } from '../../machines/shared/rules/calls.ts';
 
-export { GENERAL_ERROR_TEXT, INTERNAL_MARKERS, isSuccessStatus };
+export { GENERAL_ERROR_TEXT, isSuccessStatus };
 
 /**
  * The text of a failure a 2xx answer reports (an order's messageStatus false): the server's message, or

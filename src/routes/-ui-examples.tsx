@@ -16,6 +16,7 @@ import { Stepper } from '../ui/Stepper.tsx';
 import { Card } from '../ui/Card.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs.tsx';
 import * as styles from './-ui-standards.css.ts';
+import { ATTEMPT_MESSAGES } from '../../machines/shared/rules/verifyAttempts.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map(
   (name, i) => ({ id: String(i + 1), name }),
@@ -176,7 +177,7 @@ export function ComponentExamples() {
       <Example name="Alert" code={`<Alert tone="error">Please check your information and try again</Alert>`}>
         <Alert tone="success" announce={false}>Success! We have received your order.</Alert>
         <Alert tone="error" announce={false}>Please check your information and try again</Alert>
-        <Alert tone="warning" announce={false}>Warning: After 3 failed attempts, this screen will be locked.</Alert>
+        <Alert tone="warning" announce={false}>{ATTEMPT_MESSAGES.warning}</Alert>
         <Alert tone="info">Your default shipping and payment will be used.</Alert>
       </Example>
       <Example name="Skeleton" code={`{isLoading && <Skeleton lines={4} />}`}>

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './harness.ts';
+import { ATTEMPT_MESSAGES, MAX_ATTEMPTS } from '../../machines/shared/rules/verifyAttempts.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('platform', () => {
 
 describe('link info', () => {
   it('describes each demo link as the link page needs it', async () => {
-    expect(await info('EasyFill', 'demo-refill')).toMatchObject({ remainingAttempts: 3, linkType: 'refill', isLinkExpired: false, isScriptsAvailable: true, allowBillMeLater: false, firstName: 'Maria' });
+    expect(await info('EasyFill', 'demo-refill')).toMatchObject({ remainingAttempts: MAX_ATTEMPTS, linkType: 'refill', isLinkExpired: false, isScriptsAvailable: true, allowBillMeLater: false, firstName: 'Maria' });
     expect(await info('EasyFill', 'demo-newrx')).toMatchObject({ linkType: 'newrx' });
     expect(await info('EasyFill', 'demo-billmelater')).toMatchObject({ allowBillMeLater: true });
     expect(await info('EasyFill', 'demo-expired')).toMatchObject({ isLinkExpired: true, isLinkValid: true, status: 'EXPIRED' });
@@ -99,30 +100,30 @@ describe('link info', () => {
 });
 
 describe('verification attempts', () => {
-  it('counts wrong answers on the server and blocks the link after 3', async () => {
+  it('counts wrong answers on the server and blocks the link after MAX_ATTEMPTS', async () => {
     const { patientId } = await info('AutoRefill', 'demo-nodefaults');
     const wrong = { patientId, autoRefillCode: 'demo-nodefaults', dateOfBirth: '1949-01-06', zipCode: '85004' };
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push((await gw.call('verifyAutoRefill', { body: wrong })).body);
-    expect(answers.map((a) => [a.messageStatus, a.getCallAgain, a.remainingAttempts])).toEqual([
-      [false, true, 2], [false, true, 1], [false, true, 0],
-    ]);
-    expect(answers[0].messageErrorText).toBe('Your identity cannot be verified. Check your info and try again.');
+    for (let i = 0; i < MAX_ATTEMPTS; i++) answers.push((await gw.call('verifyAutoRefill', { body: wrong })).body);
+    expect(answers.map((a) => [a.messageStatus, a.getCallAgain, a.remainingAttempts])).toEqual(
+      Array.from({ length: MAX_ATTEMPTS }, (_, i) => [false, true, MAX_ATTEMPTS - 1 - i]),
+    );
+    expect(answers[0].messageErrorText).toBe(ATTEMPT_MESSAGES.identity);
     // Blocked: even the right answer is refused now, and the link info says so.
     const right = await gw.call('verifyAutoRefill', { body: { ...wrong, ...LINDA } });
     expect(right.status).toBe(423);
-    expect(right.body.messageErrorText).toContain('temporarily blocked');
+    expect(right.body.messageErrorText).toBe(ATTEMPT_MESSAGES.blocked);
     expect(await info('AutoRefill', 'demo-nodefaults')).toMatchObject({ remainingAttempts: 0 });
     // Restore for the other tests of this file.
-    await gw.db.updateTable('links').set({ remainingAttempts: 3 }).where('linkId', '=', 'demo-nodefaults').execute();
+    await gw.db.updateTable('links').set({ remainingAttempts: MAX_ATTEMPTS }).where('linkId', '=', 'demo-nodefaults').execute();
   });
 
   it('restores the attempts after a right answer', async () => {
     const { patientId } = await info('EasyFill', 'demo-billmelater');
     await gw.call('verifyEasyFill', { body: { patientId, easyFillCode: 'demo-billmelater', dateOfBirth: '1949-01-05', zipCode: '99999' } });
-    expect(await info('EasyFill', 'demo-billmelater')).toMatchObject({ remainingAttempts: 2 });
+    expect(await info('EasyFill', 'demo-billmelater')).toMatchObject({ remainingAttempts: MAX_ATTEMPTS - 1 });
     await tokenFor('EasyFill', 'demo-billmelater', LINDA);
-    expect(await info('EasyFill', 'demo-billmelater')).toMatchObject({ remainingAttempts: 3 });
+    expect(await info('EasyFill', 'demo-billmelater')).toMatchObject({ remainingAttempts: MAX_ATTEMPTS });
   });
 
   it('refuses a locked link, and an expired one', async () => {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { cardToken, startGateway, type TestGateway } from './harness.ts';
-import { IDENTITY_NOT_VERIFIED } from '../../gateway/store/links.ts';
+import { ATTEMPT_MESSAGES } from '../../machines/shared/rules/verifyAttempts.ts';
 import { ORDER_CHECK_BLOCKED } from '../../gateway/store/orderCheck.ts';
 import { ORDER_NOT_FOUND } from '../../gateway/store/orderStatus.ts';
 import { ORDER_TOKEN_REFUSED } from '../../gateway/auth/security.ts';
@@ -197,7 +197,7 @@ describe('the public check (order number, date of birth, zip)', () => {
     for (const left of [2, 1, 0]) {
       const a = await check(orderNumber, wrong);
       const b = await check(unknown, wrong);
-      expect(a.body).toEqual({ messageStatus: false, getCallAgain: true, remainingAttempts: left, messageErrorText: IDENTITY_NOT_VERIFIED });
+      expect(a.body).toEqual({ messageStatus: false, getCallAgain: true, remainingAttempts: left, messageErrorText: ATTEMPT_MESSAGES.identity });
       expect(seen(b)).toEqual(seen(a));
     }
     const lockedKnown = await check(orderNumber);

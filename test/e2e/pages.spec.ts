@@ -22,7 +22,7 @@ const H1: Record<string, string> = {
   '/accessibility': 'Accessibility',
   '/ui-standards': 'Style Guide',
   '/no-such-page': '404 Page Not Found',
-  // The flows' routes tell the person how to do it by phone meanwhile.
+  // The flows' first screens, by their headings (each flow has its own spec file for the rest).
   '/memberInfo': 'Transfer Your Prescriptions',
   '/transfer': 'Transfer or Request Prescriptions',
   '/EasyFill/demo-refill': 'Easy refill',

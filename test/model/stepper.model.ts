@@ -3,8 +3,9 @@
  * unregister, previous, reset) and the page each state shows.
  */
 import { expect } from './check.ts';
-import { memberStepperMachine, pageOf, refillStepperMachine } from '../../machines/shared/stepperMachine.ts';
-import { showsRegisterStep } from '../../machines/shared/rules/stepper.ts';
+import { memberStepperMachine } from '../../machines/shared/memberStepperMachine.ts';
+import { refillStepperMachine } from '../../machines/shared/refillStepperMachine.ts';
+import { pageOf, showsRegisterStep } from '../../machines/shared/rules/stepper.ts';
 import type { MachineModel } from './harness.ts';
 
 const PAGES: Record<string, number> = {

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, and one summary line.
- * typecheck, lint, contract lint, generated-types freshness, vitest (unit,
+ * typecheck, lint, unused code (knip), contract lint, generated-types freshness, vitest (unit,
  * machine and contract tests against the real gateway, on PGlite and on
  * PostgreSQL), the production build, then Playwright in Debian's Chromium
  * against the built app served by the real gateway (memory mode, fault switch on).
@@ -28,6 +28,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'unused code', command: ['npx', 'knip', '--no-progress'] },
   { name: 'contract lint', command: ['npx', 'redocly', 'lint', 'openapi/gateway.yaml', '--config', 'openapi/redocly.yaml'] },
   { name: 'generated files (client types, diagrams)', command: ['npx', 'tsx', 'test/tools/check-generated.ts'] },
   {

@@ -7,7 +7,7 @@
 import type { NotificationSave, NotificationSetting, PhoneRecord, PhoneSave, PhoneUpdate } from '../../contract.ts';
 import { emailError, formatPhone, phoneDigits, PHONE_TYPES, type PhoneTypeId } from './contactInfo.ts';
 import { HEALTH_KINDS } from './healthInfo.ts';
-import { NOTIFICATION_CHOICES, notificationSave, type NotificationChoice, type NotificationValues, type TimeZoneCode } from './notifications.ts';
+import { NOTIFICATION_CHOICES, notificationSave, type NotificationValues, type TimeZoneCode } from './notifications.ts';
 
 /** Section 4: what each saved change records (shown on the page, once, in a status message). */
 export const UPDATED = {
@@ -90,8 +90,6 @@ export function notificationChangeCall(
 /** Section 5, email modal: Save only for a valid email that differs from the one on file. */
 export const emailSavable = (text: string, current: string | null) => emailError(text) === undefined && text.trim().toLowerCase() !== (current ?? '').trim().toLowerCase();
 
-export const NOTIFICATION_CHOICE_OF = (key: NotificationChoice) => NOTIFICATION_CHOICES.find((o) => o.key === key)!;
-
 // ---------------------------------------------------------------- phone
 
 /** Section 5, phone modal (the extension's message is ours). */
@@ -108,7 +106,6 @@ export interface PhoneFormValues {
   extension: string;
 }
 export type PhoneFormField = keyof PhoneFormValues;
-export const PHONE_FORM_FIELDS = ['phone', 'phoneType', 'extension'] as const satisfies readonly PhoneFormField[];
 export const EMPTY_PHONE_FORM: PhoneFormValues = { phone: '', phoneType: null, extension: '' };
 
 const knownType = (id: number): PhoneTypeId | null => PHONE_TYPES.find((t) => t.id === id)?.id ?? null;

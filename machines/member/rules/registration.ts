@@ -29,7 +29,7 @@ import {
   type ShippingField,
   type ShippingValues,
 } from './contactInfo.ts';
-import { allergyInputs, conditionInputs, healthError, type HealthKind, type HealthList } from './healthInfo.ts';
+import { allergyInputs, conditionInputs, healthError, type HealthList } from './healthInfo.ts';
 import { notificationErrors, registerNotification, type NotificationContact, type NotificationValues } from './notifications.ts';
 
 /** The sections that ask for something (privacy is always asked). */
@@ -321,4 +321,3 @@ export const failureLines = (results: readonly PartResult[]) =>
 /** The card provider's failure (section 8), in the banner (decision: the documents only log it; see registrationMachine). */
 export const tokenizeFailure = (status: number) => `${PART_CALL_NAMES.payment}: ${CARD_MESSAGES.provider(status)}`;
 
-export type { HealthKind };

@@ -9,7 +9,6 @@ import type {
   NotificationSetting,
   PaymentCard,
   PhoneRecord,
-  TransferInformation,
   TransferSubmission,
   TransferSubmissionResult,
 } from '../../contract.ts';
@@ -23,7 +22,7 @@ import { NOTIFICATION_CHOICES, TIME_ZONES } from './notifications.ts';
 import { groupOf, requestedName } from './transferList.ts';
 import { transferEstimate, type TransferEstimate } from '../../shared/rules/orderCost.ts';
 
-export type { NotificationSetting, PhoneRecord, TransferInformation, TransferSubmissionResult };
+export type { NotificationSetting, PhoneRecord, TransferSubmissionResult };
 
 export type RequestedDrug = TransferPrescription | NewRxRecord;
 

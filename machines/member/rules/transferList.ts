@@ -14,27 +14,36 @@ export type TransferFilter = 'all' | 'available' | 'notAvailable';
 export const LIST_LIMITS = { initial: 11, more: 6, pageSize: 6, searchMin: 2, searchMax: 100, longFill: 84, mailOrderDays: 90 } as const;
 
 /**
- * The table of section 4: each code's group, whether it can be chosen, and whether it says the drug is a
- * controlled substance (3 C2, 4 C3 to C5, 5 an expired C3 to C5: auto refill is not for them, section 6).
+ * The table of section 4: each code's name on the wire (the gateway's `description`), its group, whether it
+ * can be chosen, and whether it says the drug is a controlled substance (3 C2, 4 C3 to C5, 5 an expired C3
+ * to C5: auto refill is not for them, section 6). The gateway imports this table (gateway/store/transfers.ts);
+ * the contract's description of TransferStatusCode is held to it by test/contract/transferCodes.test.ts.
  */
-export const TRANSFER_CODES: Record<TransferStatusCode, { group: DrugGroup; selectable: boolean; controlled: boolean }> = {
-  0: { group: 'pharmacy', selectable: true, controlled: false },
-  1: { group: 'nonActionable', selectable: false, controlled: false },
-  2: { group: 'pharmacy', selectable: true, controlled: false },
-  3: { group: 'nonActionable', selectable: false, controlled: true },
-  4: { group: 'physician', selectable: true, controlled: true },
-  5: { group: 'physician', selectable: true, controlled: true },
-  6: { group: 'physician', selectable: true, controlled: false },
-  7: { group: 'physician', selectable: true, controlled: false },
-  8: { group: 'nonActionable', selectable: false, controlled: false },
-  9: { group: 'nonActionable', selectable: false, controlled: false },
-  10: { group: 'nonActionable', selectable: false, controlled: false },
-  11: { group: 'nonActionable', selectable: false, controlled: false },
-  12: { group: 'newRx', selectable: true, controlled: false },
+export const TRANSFER_CODES: Record<TransferStatusCode, { description: string; group: DrugGroup; selectable: boolean; controlled: boolean }> = {
+  0: { description: 'OkToTransfer', group: 'pharmacy', selectable: true, controlled: false },
+  1: { description: 'Specialty', group: 'nonActionable', selectable: false, controlled: false },
+  2: { description: 'NonMaintenanceDrug', group: 'pharmacy', selectable: true, controlled: false },
+  3: { description: 'ControlledSubstanceC2', group: 'nonActionable', selectable: false, controlled: true },
+  4: { description: 'ControlledSubstanceC3toC5', group: 'physician', selectable: true, controlled: true },
+  5: { description: 'ExpiredControlledSubstanceC3toC5', group: 'physician', selectable: true, controlled: true },
+  6: { description: 'ExpiredPrescription', group: 'physician', selectable: true, controlled: false },
+  7: { description: 'RestrictedPharmacyOrPrescriber', group: 'physician', selectable: true, controlled: false },
+  8: { description: 'PharmacyRequested', group: 'nonActionable', selectable: false, controlled: false },
+  9: { description: 'PhysicianRequested', group: 'nonActionable', selectable: false, controlled: false },
+  10: { description: 'AlreadyRequested', group: 'nonActionable', selectable: false, controlled: false },
+  11: { description: 'AlreadyHasPrescription', group: 'nonActionable', selectable: false, controlled: false },
+  // The spec names the NEW_RX record's status 'NonMaintenanceDrug' (section 3).
+  12: { description: 'NonMaintenanceDrug', group: 'newRx', selectable: true, controlled: false },
 };
 
-/** Display order by code (section 4: 0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10; 11 follows, new prescriptions come first in their own group). */
+/**
+ * Display order by code (section 4: 0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10; 11 follows the other non-actionable
+ * codes, and 12, new prescriptions, comes last here: the page shows them first, in their own group).
+ */
 export const DISPLAY_ORDER: readonly TransferStatusCode[] = [0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10, 11, 12];
+
+/** A code's rank in the display order (the gateway sorts its list by it, the page its filtered drugs). */
+export const displayRank = (code: TransferStatusCode): number => DISPLAY_ORDER.indexOf(code);
 
 /** The groups as the page shows them, with their headings and what they mean (the portal's wording). */
 export const GROUPS: readonly { group: DrugGroup; heading: string; explanation: string }[] = [
@@ -63,7 +72,7 @@ export const isSelectable = (drug: TransferPrescription): boolean => TRANSFER_CO
 
 /** Drugs in display order (a stable sort by code rank). */
 export function inDisplayOrder<T extends TransferPrescription>(drugs: readonly T[]): T[] {
-  const rank = (d: T) => DISPLAY_ORDER.indexOf(code(d));
+  const rank = (d: T) => displayRank(code(d));
   return drugs.map((d, i) => [d, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([d]) => d);
 }
 
@@ -134,9 +143,6 @@ function addedMessage(drug: Partial<Pick<NewRxRecord, 'eligibility' | 'manualRx'
   return [okMessage(drug.manualRx === true)];
 }
 
-/** Why a card cannot be chosen, for its disabled checkbox (null when it can be). */
-export const notSelectableReason = (drug: TransferPrescription): string | null => (isSelectable(drug) ? null : 'Not available for transfer');
-
 const FILTERS: Record<TransferFilter, (d: TransferPrescription) => boolean> = {
   all: () => true,
   available: isSelectable,
@@ -186,10 +192,10 @@ export function inWords(n: number): string {
   return `${WORDS[Math.floor(n / 100)]} hundred${n % 100 ? ` ${inWords(n % 100)}` : ''}`;
 }
 
-/** The selected count in digits and words: '3 (three) prescriptions selected'. */
 /** The result count, announced politely as the list changes (ours: the specification shows no such line). */
 export const resultCountText = (shown: number, total: number) => `Showing ${shown} of ${total} prescription${total === 1 ? '' : 's'}`;
 
+/** The selected count in digits and words: '3 (three) prescriptions selected'. */
 export const selectedCountText = (n: number) => `${n} (${inWords(n)}) prescription${n === 1 ? '' : 's'} selected`;
 
 export interface CopaySide {

@@ -3,7 +3,7 @@
  * flow.md section 5: years offered from this year back 120, 19xx or 20xx)
  * and the link verification (link-flows-and-public-pages.md section 5). A
  * date that cannot be a date of birth is refused in the form, before any call:
- * on a link each call spends one of the 3 attempts.
+ * on a link each call spends one of its attempts (verifyAttempts.ts).
  */
 
 /** Years offered: this year back 120 (section 9), never before 1900. */
@@ -25,12 +25,19 @@ export function yearOptions(thisYear: number): string[] {
   return Array.from({ length: thisYear - first + 1 }, (_, i) => String(thisYear - i));
 }
 
-/** The year typed when it is one of the offered years (4 digits, 19xx or 20xx), else null. */
-export function birthYearIn(typed: string, thisYear: number): number | null {
+/**
+ * A year as typed: 4 digits, else null ('195' is not a year yet). Both forms read the year field with it;
+ * whether it can be a birth year is birthYearIn's (the member form) or birthDateProblem's (the link's).
+ */
+export function typedYear(typed: string): number | null {
   const t = typed.trim();
-  if (!/^(19|20)\d{2}$/.test(t)) return null;
-  const year = Number(t);
-  return year <= thisYear && year >= firstBirthYear(thisYear) ? year : null;
+  return /^\d{4}$/.test(t) ? Number(t) : null;
+}
+
+/** The year typed when it is one of the offered years (this year back 120, none before 1900), else null. */
+export function birthYearIn(typed: string, thisYear: number): number | null {
+  const year = typedYear(typed);
+  return year !== null && year <= thisYear && year >= firstBirthYear(thisYear) ? year : null;
 }
 
 /** Days in a month (1-12); February has 29 while the year is not known. */

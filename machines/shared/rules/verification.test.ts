@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MONTHS } from './display.ts';
-import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, dayIn, EMPTY_FORM, formWith, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors, yearIn } from './verification.ts';
-import { BIRTH_DATE_MESSAGES, birthDateProblem, birthYearIn, yearOptions } from './birthDate.ts';
+import { autoSelect, canVerify, cleanZip, dateOfBirth, DAY_OPTIONS, dayIn, EMPTY_FORM, formWith, matchMonth, onlyMatch, optionsMatching, VERIFICATION_FIELD_MESSAGES as M, verificationErrors } from './verification.ts';
+import { BIRTH_DATE_MESSAGES, birthDateProblem, birthYearIn, typedYear, yearOptions } from './birthDate.ts';
 
 const TODAY = '2026-11-27';
 
@@ -70,7 +70,7 @@ describe('verification form rules', () => {
     expect(verificationErrors({ month: 2, day: 29, year: 1960, zip: '85281' }, TODAY)).toEqual({});
     expect(verificationErrors({ month: 4, day: 31, year: null, zip: '8528' }, TODAY)).toEqual({ day: M.noSuchDay, year: M.year, zip: M.zip });
     expect(canVerify({ month: 4, day: 31, year: 1958, zip: '85281' }, TODAY)).toBe(false);
-    expect([yearIn('1958'), yearIn(' 1958 '), yearIn('195'), yearIn('19580'), yearIn('abcd')]).toEqual([1958, 1958, null, null, null]);
+    expect([typedYear('1958'), typedYear(' 1958 '), typedYear('195'), typedYear('19580'), typedYear('abcd')]).toEqual([1958, 1958, null, null, null]);
   });
 
   test('a date of birth after today or before the years offered is refused before any attempt is spent', () => {

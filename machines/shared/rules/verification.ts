@@ -7,7 +7,7 @@
  * exactly one.
  */
 import { MONTHS } from './display.ts';
-import { birthDateProblem, daysInMonth } from './birthDate.ts';
+import { birthDateProblem, daysInMonth, typedYear } from './birthDate.ts';
 
 export const FIELD_LIMITS = { zip: 5, day: 2, year: 4 } as const;
 
@@ -105,12 +105,6 @@ export function verificationErrors(form: VerificationForm, today: string): Verif
   return errors;
 }
 
-/** A year as typed: 4 digits (a shorter one is not a year yet), else null; whether it can be a birth year is verificationErrors'. */
-export function yearIn(typed: string): number | null {
-  const t = typed.trim();
-  return /^\d{4}$/.test(t) ? Number(t) : null;
-}
-
 /** dateOfBirth of the verify payload: year-month-day joined by hyphens. */
 export function dateOfBirth(form: VerificationForm): string {
   const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
@@ -140,7 +134,7 @@ export function formWith(form: VerificationForm, field: VerificationField, text:
       return { ...form, day: dayIn(text) };
     case 'year':
       // Four digits: '195' is not a year yet, so Verify says so instead of spending an attempt.
-      return { ...form, year: yearIn(text) };
+      return { ...form, year: typedYear(text) };
     case 'zip':
       return { ...form, zip: cleanZip(text) };
   }

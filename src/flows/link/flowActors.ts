@@ -17,11 +17,12 @@ import { displayErrorText, GatewayCallError, list, required, settle, type Gatewa
 export const SCROLL_TO_TOP_MS = 40;
 
 /**
- * The order carts hold `patientId: null` (a null-only property), which
- * openapi-typescript-helpers' Writable<> mistakes for a read-only one and
- * types as absent; the cart is the contract's type, and the gateway validates it.
+ * The order carts hold `patientId: null` (a null-only property the contract requires), which
+ * openapi-typescript-helpers' Writable<> mistakes for a read-only one and types as absent. So the
+ * cart is typed for the client without that one key; every other key is checked against the
+ * contract's request body, and the whole cart, patientId too, is what is sent.
  */
-const cartBody = <T>(cart: T) => cart as never;
+const cartBody = <T extends { patientId: null }>(cart: T): Omit<T, 'patientId'> => cart;
 
 /** An order answer counts only when the gateway accepted it. */
 async function accepted(call: Promise<OrderResult>): Promise<OrderResult> {

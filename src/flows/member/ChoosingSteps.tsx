@@ -16,7 +16,8 @@ import { RegistrationStep, type RegistrationActor } from './RegistrationStep.tsx
 import { ReviewStep, type ReviewActor } from './ReviewStep.tsx';
 
 // The later pages' machines load with their views (memberActors.ts binds them into the flow).
-export { laterStepActors } from './laterStepsActors.ts';
+// MemberFlowPage reads it off this module's dynamic import, through importAgain, which knip cannot follow.
+export { /** @public */ laterStepActors } from './laterStepsActors.ts';
 
 /** The page the member flow is on. */
 export type ChoosingPage =

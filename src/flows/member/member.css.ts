@@ -6,7 +6,6 @@ import { media, vars } from '../../ui/theme.css.ts';
 export const flow = style({ maxWidth: '960px', minHeight: '100vh' });
 // While a reload resumes the flow, its empty first step stays hidden (src/prerender/resumeScript.ts).
 globalStyle(`html[${RESUMING_ATTRIBUTE}] ${flow}`, { visibility: 'hidden' });
-export const stepHeading = style({ fontSize: vars.type.h2.size, lineHeight: vars.type.h2.lineHeight, margin: `0 0 ${vars.space['4']}` });
 export const intro = style({ margin: `0 0 ${vars.space['4']}`, maxWidth: vars.layout.measure });
 export const formGrid = style({
   display: 'grid',
@@ -16,7 +15,6 @@ export const formGrid = style({
 });
 export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
-export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space['2'] });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center', marginTop: vars.space['5'] });
 export const help = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.type.small.size });
 /** The error summary takes the focus by script only: its own border says where it is. */

@@ -8,7 +8,6 @@ export const section = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const sectionTitle = style({ fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight, margin: `0 0 ${vars.space['4']}` });
-export const subTitle = style({ fontSize: vars.type.body.size, fontWeight: vars.weight.bold, margin: `${vars.space['4']} 0 ${vars.space['3']}` });
 
 /** Fields: one column on phones, two from tablet up. */
 export const fields = style({

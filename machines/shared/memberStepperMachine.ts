@@ -1,8 +1,6 @@
 /**
- * The stepper of the member flow and of the link flows
- * (member-transfer-flow.md section 2 "Member stepper").
- *
- * The member variant (/memberInfo and /transfer) counts pages: next moves +1,
+ * The member flow's stepper (member-transfer-flow.md section 2 "Member stepper"),
+ * on /memberInfo and /transfer. It counts pages: next moves +1,
  * 'register' +2, 'unregister' +3, previous -1, reset back to page 1. The
  * documents do not say which page shows which screen; this portal's table
  * (also in docs/member-flow.md):
@@ -19,17 +17,10 @@
  * "two step values show" the success page, and the optional sixth step
  * Register appears only on page 6 or more when the profile is not linked.
  *
- * The refill variant (the link flows: any path but /memberInfo and /transfer)
- * has three steps: Verify, Prescriptions, success, moved by next.
+ * The link flows' three-step stepper is refillStepperMachine.ts; both give their page by
+ * `meta.page`, read with rules/stepper.ts's pageOf.
  */
 import { assign, setup } from 'xstate';
-
-export type StepperVariant = 'member' | 'refill';
-
-/** The member stepper on the member flow's own routes; the 3-step refill stepper anywhere else (the link flows). */
-export function stepperVariant(path: string): StepperVariant {
-  return /^\/(memberInfo|transfer)\/?$/i.test(path) ? 'member' : 'refill';
-}
 
 export type StepperEvent =
   | { type: 'step.next' }
@@ -59,22 +50,3 @@ export const memberStepperMachine = setup({
     finishedNotLinked: { meta: { page: 7 } },
   },
 });
-
-export const refillStepperMachine = setup({
-  types: { events: {} as Extract<StepperEvent, { type: 'step.next' | 'step.reset' }> },
-}).createMachine({
-  id: 'refillStepper',
-  initial: 'verify',
-  on: { 'step.reset': '.verify' },
-  states: {
-    verify: { meta: { page: 1 }, on: { 'step.next': 'prescriptions' } },
-    prescriptions: { meta: { page: 2 }, on: { 'step.next': 'success' } },
-    success: { meta: { page: 3 } },
-  },
-});
-
-/** The page number of a stepper snapshot (the `meta.page` of the state it is in). */
-export function pageOf(snapshot: { getMeta: () => Record<string, unknown> }): number {
-  for (const meta of Object.values(snapshot.getMeta()) as ({ page?: number } | undefined)[]) if (meta?.page) return meta.page;
-  return 1;
-}
