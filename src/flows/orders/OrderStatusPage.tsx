@@ -5,11 +5,13 @@
  * personal. A token that no longer opens the order brings the check form back.
  */
 import { useActor } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { OrderStatus } from '../../../machines/contract.ts';
 import { isOrderNumber } from '../../../machines/orders/rules/orderCheck.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { focusOnceShown, Modal } from '../../ui/Modal.tsx';
 import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as page from '../../ui/page.css.ts';
@@ -20,7 +22,8 @@ import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { localToday } from '../shared/today.ts';
 import { OrderCheckForm } from './OrderCheckForm.tsx';
 import { OrderStatusView } from './OrderStatusView.tsx';
-import { provideOrderCheck, provideOrderStatus } from './orderActors.ts';
+import { CardForm } from '../link/CardForm.tsx';
+import { provideOrderCardForm, provideOrderCheck, provideOrderStatus } from './orderActors.ts';
 
 const orderCheckLogic = provideOrderCheck(gateway);
 const orderStatusLogic = provideOrderStatus(gateway);
@@ -73,6 +76,17 @@ function Status({ orderNumber, onLocked }: { orderNumber: string; onLocked: () =
     document.addEventListener('visibilitychange', tell);
     return () => document.removeEventListener('visibilitychange', tell);
   }, [send]);
+  // A declined payment's new card: the shared card form, whose save is this order's updateOrderPayment;
+  // the status it answers replaces the one shown (the notice goes) and the focus goes to the status's heading.
+  const headingId = useId();
+  const took = useCallback(
+    (status: OrderStatus, at: string) => {
+      send({ type: 'status.replaced', status, at });
+      focusOnceShown(headingId);
+    },
+    [send, headingId],
+  );
+  const provideCard = useMemo(() => provideOrderCardForm(orderNumber, took), [orderNumber, took]);
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your order" />;
   if (state.matches('failed')) {
     return (
@@ -87,8 +101,16 @@ function Status({ orderNumber, onLocked }: { orderNumber: string; onLocked: () =
   }
   return (
     <>
-      <StepHeading focusOnMount>Your order</StepHeading>
-      <OrderStatusView state={state} />
+      <StepHeading focusOnMount id={headingId}>
+        Your order
+      </StepHeading>
+      <OrderStatusView state={state} onUpdateCard={() => send({ type: 'card.opened' })} />
+      <Modal isOpen={state.context.cardOpen} onOpenChange={(open) => !open && send({ type: 'card.closed' })} title="Update card">
+        <CardForm gateway={gateway} provide={provideCard} label="The new card for this order" autoFocus onSaved={noop} onCancel={() => send({ type: 'card.closed' })} />
+      </Modal>
     </>
   );
 }
+
+/** The status itself says the card was saved (`status.replaced` closes the form): nothing more to do. */
+const noop = () => {};
