@@ -2,10 +2,11 @@
  * A declined payment on the order-status page, as a person fixes it: the notice's Update card opens the
  * shared card form (the hosted card field), a refused save shows the general text and keeps what was
  * typed, Save again puts the card on the order, and the notice goes. Axe-clean with the form open.
+ * And an Easy Fill link found already ordered once verified: its order's status below the message.
  */
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { dialog, MARIA, pick, type } from './support/drivers.ts';
+import { copyOf, dialog, MARIA, pick, type, verify } from './support/drivers.ts';
 import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
 
 // Whole journeys on a busy 2-core machine: a hang catcher, not a wait.
@@ -75,5 +76,28 @@ test('a declined payment: Update card opens the card form; a refused save keeps 
   await expect(page.getByRole('heading', { name: 'Your order', exact: true })).toBeFocused();
   await expect(page.locator('dd', { hasText: 'ending in 1111' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Where your order is' }).locator('[aria-current="step"]')).toContainText('Being filled');
+  await expectNoAxeViolations(page);
+});
+
+test('an Easy Fill link verified after its prescriptions were ordered (in another tab) shows that order\'s status below "already ordered"', async ({ page, context, request }) => {
+  const link = `/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`;
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  // Another tab orders everything through the same link meanwhile.
+  const other = await context.newPage();
+  await other.goto(link);
+  await verify(other, MARIA, '85281');
+  await other.getByRole('checkbox', { name: 'Select all' }).press('Space');
+  await other.getByRole('button', { name: 'Fill Now' }).press('Enter');
+  const track = other.getByRole('link', { name: 'Track this order' });
+  const number = /order=(\d{6,10})$/.exec((await track.getAttribute('href')) ?? '')?.[1];
+  expect(number).toMatch(/^\d{6,10}$/);
+  await other.close();
+
+  await verify(page, MARIA, '85281');
+  await expect(page.getByText('Prescriptions have already been ordered.')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Where your order is' });
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Received');
+  await expect(page.locator('dd', { hasText: number! })).toBeVisible();
   await expectNoAxeViolations(page);
 });

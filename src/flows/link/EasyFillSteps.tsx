@@ -51,7 +51,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   }, [c.notice]);
 
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
-  if (state.matches('alreadyOrdered')) return <AlreadyOrdered />;
+  if (state.matches('alreadyOrdered')) return <AlreadyOrdered showStatus />;
   if (state.matches('loadFailed')) {
     return (
       <>

@@ -6,9 +6,10 @@
  */
 import { fromPromise } from 'xstate';
 import { orderCheckMachine, type CheckOrderInput } from '../../../machines/orders/orderCheckMachine.ts';
+import { linkOrderMachine, type OrderSummary } from '../../../machines/orders/linkOrderMachine.ts';
 import { orderStatusMachine, type FetchStatusInput, type FetchStatusOutput } from '../../../machines/orders/orderStatusMachine.ts';
 import type { LinkVerifyResult, OrderStatus } from '../../../machines/contract.ts';
-import { displayErrorText, GatewayCallError, required, settle, type GatewayClient } from '../../api/gateway.ts';
+import { displayErrorText, GatewayCallError, list, required, settle, type GatewayClient } from '../../api/gateway.ts';
 import { provideCardForm } from '../link/formActors.ts';
 import type { CardFieldChannel } from '../shared/cardFieldChannel.ts';
 
@@ -64,6 +65,15 @@ export function provideOrderStatus(gateway: GatewayClient) {
         if (!status) throw new GatewayCallError(204, '');
         return { kind: 'changed', status, etag: outcome.response.headers.get('ETag'), at };
       }),
+    },
+  });
+}
+
+/** An Easy Fill link's orders, read with the link's token (it sees its link's orders only). */
+export function provideLinkOrder(gateway: GatewayClient) {
+  return linkOrderMachine.provide({
+    actors: {
+      listOrders: fromPromise<OrderSummary[]>(({ signal }) => list(gateway.client.GET('/gwapi/orders', { signal }))),
     },
   });
 }
