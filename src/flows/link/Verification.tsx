@@ -4,7 +4,7 @@
  * failures (section 8). Renders the link machine's snapshot and sends events;
  * the rules are the machine's.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES, MAX_ATTEMPTS, type linkPageMachine, type LinkPageEvent } from '../../../machines/link/linkPageMachine.ts';
 import { titleCase } from '../../../machines/shared/rules/display.ts';
@@ -15,8 +15,6 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { ExternalLink } from '../../ui/Link.tsx';
 import { MaskedField } from '../../ui/MaskedField.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
-import { lazyPart } from '../../ui/lazyPart.tsx';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -77,18 +75,11 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
   return <VerificationForm state={state} send={send} thisYear={thisYear} />;
 }
 
-// The order's status below the message: its code (the timeline, Temporal, the card form) loads only in this state.
-const LinkOrderStatus = lazyPart(() => import('../orders/LinkOrderStatus.tsx'), (m) => m.default, {
-  what: "The order's status",
-  fallback: <Skeleton lines={6} label="Loading your order" />,
-});
-
 /**
- * `showStatus`: the link was verified (its token is in the tab's client) before its prescriptions were
- * found ordered, so the order's status shows below the message. Before verification (the link read as
- * ordered, section 4) there is no token to read it with: the message alone.
+ * `children`: what shows below the message (Easy Fill's steps give the order's status once verified;
+ * before verification there is no token to read it with: the message alone).
  */
-export function AlreadyOrdered({ showStatus = false }: { showStatus?: boolean }) {
+export function AlreadyOrdered({ children }: { children?: ReactNode }) {
   return (
     <>
       <StepHeading focusOnMount={false}>Already ordered</StepHeading>
@@ -98,7 +89,7 @@ export function AlreadyOrdered({ showStatus = false }: { showStatus?: boolean })
           <CallUs>If you feel this is an error, please call us at</CallUs>
         </p>
       </Alert>
-      {showStatus && <LinkOrderStatus />}
+      {children}
     </>
   );
 }
