@@ -30,6 +30,7 @@ export type OrderStage = Schemas['OrderStage'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderItemStatus = Schemas['OrderItemStatus'];
 export type OrderException = Schemas['OrderException'];
+export type OrderSummary = Schemas['OrderSummary'];
 // The member flow (member-transfer-flow.md).
 export type EligibilityResult = Schemas['EligibilityResult'];
 export type MissingAlerts = Schemas['MissingAlerts'];

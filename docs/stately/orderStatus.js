@@ -57,6 +57,21 @@ export default createMachine({
     "shown": {
       "initial": "waiting",
       "on": {
+        "card.opened": [
+          {
+            "guard": "needsNewCard",
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
+        "card.closed": [
+          {
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
         "announcement.read": [
           {
             "actions": [
@@ -142,10 +157,33 @@ export default createMachine({
         }
       ],
       "on": {
+        "card.opened": [
+          {
+            "guard": "needsNewCard",
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
+        "card.closed": [
+          {
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
         "announcement.read": [
           {
             "actions": [
               "forgetAnnouncement"
+            ]
+          }
+        ],
+        "status.replaced": [
+          {
+            "target": "#orderStatus.shown",
+            "actions": [
+              "takeStatus"
             ]
           }
         ]
@@ -154,6 +192,21 @@ export default createMachine({
     "stale": {
       "initial": "waiting",
       "on": {
+        "card.opened": [
+          {
+            "guard": "needsNewCard",
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
+        "card.closed": [
+          {
+            "actions": [
+              "assign"
+            ]
+          }
+        ],
         "announcement.read": [
           {
             "actions": [

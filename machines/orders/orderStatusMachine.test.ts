@@ -84,6 +84,46 @@ describe('the order-status machine on a clock', () => {
     await waitFor(actor, () => requests.length === 4);
   });
 
+  test('Update card opens the card form only while the payment is declined; the new card\'s status closes it and is shown', async () => {
+    const declined = { ...status('filling'), exception: { kind: 'paymentDeclined' as const } };
+    const { actor, clock } = start((_, n) => (n === 1 ? { kind: 'changed', status: status('received'), etag: '"v1"', at } : { kind: 'changed', status: declined, etag: '"v2"', at }));
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'card.opened' });
+    expect(actor.getSnapshot().context.cardOpen).toBe(false);
+    clock.increment(30_000);
+    await waitFor(actor, (s) => s.matches('shown') && s.context.status?.exception !== null);
+    actor.send({ type: 'card.opened' });
+    expect(actor.getSnapshot().context.cardOpen).toBe(true);
+    actor.send({ type: 'card.closed' });
+    expect(actor.getSnapshot().context.cardOpen).toBe(false);
+    actor.send({ type: 'card.opened' });
+    actor.send({ type: 'status.replaced', status: status('filling'), at: '2026-11-27T14:01:00Z' });
+    const after = actor.getSnapshot();
+    expect([after.context.cardOpen, after.context.status?.exception, after.context.dataFrom]).toEqual([false, null, '2026-11-27T14:01:00Z']);
+  });
+
+  test('a new card saved while a poll is under way wins over the poll', async () => {
+    const declined = { ...status('filling'), exception: { kind: 'paymentDeclined' as const } };
+    const clock = new SimulatedClock();
+    let calls = 0;
+    const actor = createActor(
+      orderStatusMachine.provide({
+        actors: {
+          // The first read answers; the poll never does (it is under way when the card is saved).
+          fetchStatus: fromPromise<FetchStatusOutput, FetchStatusInput>(() => (++calls === 1 ? Promise.resolve({ kind: 'changed', status: declined, etag: '"v1"', at }) : new Promise(() => {}))),
+        },
+      }),
+      { input: { orderNumber: '880001' }, clock },
+    ).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'card.opened' });
+    clock.increment(30_000);
+    expect(actor.getSnapshot().matches('updating')).toBe(true);
+    actor.send({ type: 'status.replaced', status: status('filling'), at: '2026-11-27T14:01:00Z' });
+    const after = actor.getSnapshot();
+    expect([after.matches('shown'), after.context.cardOpen, after.context.status?.exception]).toEqual([true, false, null]);
+  });
+
   test('a token that no longer opens the order locks the page', async () => {
     const { actor } = start(() => {
       throw Object.assign(new Error('gone'), { status: 401, displayText: '' });

@@ -7,11 +7,16 @@
  *
  * Pure: the clock comes in (the actor's answer carries when it arrived, the visibility event when the
  * tab was shown). Side effects are the named actor `fetchStatus`, which src/ provides with `.provide()`.
+ *
+ * A declined payment's "Update card" opens the shared card form (`card.opened`, only while the status
+ * says a new card is needed: `needsNewCard`); the card form's own save is the call (updateOrderPayment,
+ * provided by src/), whose answer comes back here as `status.replaced`, which closes the form. Polling
+ * goes on while the form is open.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderStatus } from '../contract.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
-import { nextWaitMs, stageChange, waitOnShow } from './rules/orderStatus.ts';
+import { needsNewCard, nextWaitMs, stageChange, waitOnShow } from './rules/orderStatus.ts';
 
 export type { OrderStatus, CallFailure };
 
@@ -33,7 +38,11 @@ export type OrderStatusEvent =
   | { type: 'retry.pressed' }
   /** The status as another call returned it (a new card for a declined payment: updateOrderPayment). */
   | { type: 'status.replaced'; status: OrderStatus; at: string }
-  | { type: 'announcement.read' };
+  | { type: 'announcement.read' }
+  /** Update card on the payment-declined notice: the card form opens. */
+  | { type: 'card.opened' }
+  /** The card form is cancelled (closed without a new card). */
+  | { type: 'card.closed' };
 
 interface Context {
   orderNumber: string;
@@ -50,6 +59,8 @@ interface Context {
   /** What the page announces politely: the last stage change, until read. */
   announcement: string | null;
   loadError: string | null;
+  /** The card form of a declined payment is open. */
+  cardOpen: boolean;
 }
 
 /** Statuses that say the token no longer opens this order. */
@@ -74,6 +85,7 @@ export const orderStatusMachine = setup({
     isChanged: (_, output: FetchStatusOutput) => output.kind === 'changed',
     isHidden: (_, event: { visible: boolean }) => !event.visible,
     isShown: (_, event: { visible: boolean }) => event.visible,
+    needsNewCard: ({ context }) => context.status !== null && needsNewCard(context.status),
   },
   actions: {
     takeStatus: assign(({ context }, params: { status: OrderStatus; etag: string | null; at: string }) => ({
@@ -85,6 +97,8 @@ export const orderStatusMachine = setup({
       failures: 0,
       waitMs: nextWaitMs(0),
       loadError: null,
+      // A status that no longer asks for a card (the new card saved, or paid another way) closes the form.
+      cardOpen: context.cardOpen && needsNewCard(params.status),
     })),
     confirmStatus: assign((_, params: { at: string }) => ({ dataFrom: params.at, lastRequestAt: params.at, failures: 0, waitMs: nextWaitMs(0) })),
     countFailure: assign(({ context }) => ({ failures: context.failures + 1, waitMs: nextWaitMs(context.failures + 1) })),
@@ -103,6 +117,7 @@ export const orderStatusMachine = setup({
     waitMs: nextWaitMs(0),
     announcement: null,
     loadError: null,
+    cardOpen: false,
   }),
   initial: 'loading',
   states: {
@@ -135,6 +150,9 @@ export const orderStatusMachine = setup({
     shown: {
       initial: 'waiting',
       on: {
+        // Update card and its Cancel, wherever a status is shown.
+        'card.opened': { guard: 'needsNewCard', actions: assign({ cardOpen: true }) },
+        'card.closed': { actions: assign({ cardOpen: false }) },
         'announcement.read': { actions: 'forgetAnnouncement' },
         'status.replaced': { target: '.waiting', reenter: true, actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.status, etag: null, at: event.at }) } },
       },
@@ -150,7 +168,14 @@ export const orderStatusMachine = setup({
     },
     /** Asking again with the ETag held; the status stays shown meanwhile. */
     updating: {
-      on: { 'announcement.read': { actions: 'forgetAnnouncement' } },
+      on: {
+        // Update card and its Cancel, wherever a status is shown.
+        'card.opened': { guard: 'needsNewCard', actions: assign({ cardOpen: true }) },
+        'card.closed': { actions: assign({ cardOpen: false }) },
+        'announcement.read': { actions: 'forgetAnnouncement' },
+        // A new card's answer is newer than the poll under way: it is taken, and the poll dropped.
+        'status.replaced': { target: 'shown', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.status, etag: null, at: event.at }) } },
+      },
       invoke: {
         id: 'updateStatus',
         src: 'fetchStatus',
@@ -173,6 +198,9 @@ export const orderStatusMachine = setup({
     stale: {
       initial: 'waiting',
       on: {
+        // Update card and its Cancel, wherever a status is shown.
+        'card.opened': { guard: 'needsNewCard', actions: assign({ cardOpen: true }) },
+        'card.closed': { actions: assign({ cardOpen: false }) },
         'announcement.read': { actions: 'forgetAnnouncement' },
         'status.replaced': { target: 'shown', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.status, etag: null, at: event.at }) } },
       },

@@ -1,12 +1,13 @@
 /**
  * The order-status page's model: the first load (shown, failed and tried again, or locked), the poll
  * every 30 s answered with a change (announced), a 304 or a failure (stale, backing off), the tab
- * hidden and shown again, a new card's status, and a token that no longer opens the order.
+ * hidden and shown again, a declined payment's Update card (opened, cancelled, the new card's status
+ * closing it, also while a poll is under way), and a token that no longer opens the order.
  */
 import { expect } from './check.ts';
 import type { OrderStatus } from '../../machines/contract.ts';
 import { orderStatusMachine } from '../../machines/orders/orderStatusMachine.ts';
-import { nextWaitMs, POLL_MS } from '../../machines/orders/rules/orderStatus.ts';
+import { needsNewCard, nextWaitMs, POLL_MS } from '../../machines/orders/rules/orderStatus.ts';
 import { actorDone as done, actorError, type MachineModel } from './harness.ts';
 
 const GENERAL = 'Unable to process the request at this time. Please try after some time.';
@@ -26,12 +27,16 @@ const status = (stage: OrderStatus['stage']): OrderStatus => ({
   updatedAt: '2026-11-27T14:00:00Z',
 });
 
+/** An order whose payment was declined while being filled (the seeded 880004's case). */
+const declined = (): OrderStatus => ({ ...status('filling'), exception: { kind: 'paymentDeclined' } });
+
 export const orderStatusModel: MachineModel<typeof orderStatusMachine> = {
   name: 'orderStatus',
   machine: orderStatusMachine,
   input: { orderNumber: '880001' },
   events: [
     { label: 'the order is read (Received)', event: done('fetchStatus', { kind: 'changed', status: status('received'), etag: '"v1"', at: '2026-11-27T14:00:00Z' }) },
+    { label: 'the order is read (payment declined)', event: done('fetchStatus', { kind: 'changed', status: declined(), etag: '"v1"', at: '2026-11-27T14:00:00Z' }) },
     { label: 'the first read answers 304', event: done('fetchStatus', { kind: 'unchanged', at: '2026-11-27T14:00:00Z' }) },
     { label: 'reading the order fails', event: actorError('fetchStatus', { status: 503, displayText: GENERAL }) },
     { label: 'the token no longer opens the order (401)', event: actorError('fetchStatus', { status: 401, displayText: GENERAL }) },
@@ -48,11 +53,15 @@ export const orderStatusModel: MachineModel<typeof orderStatusMachine> = {
     { label: 'the update answers 304 (unchanged)', event: done('updateStatus', { kind: 'unchanged', at: '2026-11-27T14:00:30Z' }) },
     { label: 'the update fails (offline)', event: actorError('updateStatus', { status: 0, displayText: GENERAL }), when: (s) => s.context.failures < 2 },
     { label: 'the update is refused: the token is gone (410)', event: actorError('updateStatus', { status: 410, displayText: GENERAL }) },
-    { label: 'a new card is saved for the declined payment', event: { type: 'status.replaced', status: status('filling'), at: '2026-11-27T14:00:40Z' }, when: (s) => s.context.status?.stage === 'received' },
+    { label: 'presses Update card', event: { type: 'card.opened' }, when: (s) => s.context.status?.exception?.kind === 'paymentDeclined' && !s.context.cardOpen },
+    { label: 'cancels the card form', event: { type: 'card.closed' }, when: (s) => s.context.cardOpen },
+    { label: 'a new card is saved for the declined payment', event: { type: 'status.replaced', status: status('filling'), at: '2026-11-27T14:00:40Z' }, when: (s) => s.context.cardOpen },
     { label: 'the announcement was read', event: { type: 'announcement.read' }, when: (s) => s.context.announcement !== null },
   ],
-  serialize: (s) => JSON.stringify([s.value, s.context.status?.stage ?? null, s.context.etag !== null, Math.min(s.context.failures, 2), s.context.announcement !== null, s.context.loadError !== null]),
+  serialize: (s) => JSON.stringify([s.value, s.context.status?.stage ?? null, s.context.etag !== null, Math.min(s.context.failures, 2), s.context.announcement !== null, s.context.loadError !== null, s.context.status?.exception != null, s.context.cardOpen]),
   invariants: {
+    // The card form is open only over a status that asks for a new card.
+    orderStatus: (s) => expect(!s.context.cardOpen || (s.context.status !== null && needsNewCard(s.context.status))).toBe(true),
     'orderStatus.loading': (s) => expect(s.hasTag('pending')).toBe(true),
     'orderStatus.failed': (s) => expect(s.context.status).toBe(null),
     'orderStatus.shown': (s) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OrderStatus } from '../../contract.ts';
-import { BACKOFF_MS, exceptionText, itemsDiffer, nextWaitMs, POLL_MS, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
+import { BACKOFF_MS, exceptionText, itemsDiffer, needsNewCard, nextWaitMs, POLL_MS, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
 
 const item = (itemId: number, stage: OrderStatus['stage'], drugName = `Drug ${itemId}`) => ({ itemId, drugName, stage, reached: [], exception: null, shipment: null, copay: null });
 const status = (over: Partial<OrderStatus>): OrderStatus => ({
@@ -68,6 +68,12 @@ describe('exceptions and per-prescription stages', () => {
     expect(exceptionText({ kind: 'notTransferred', reason: 'No refills left' }).title).toBe('This prescription could not be transferred: No refills left.');
     expect(exceptionText({ kind: 'paymentDeclined' }).todo).toContain('Update the card');
     expect(exceptionText({ kind: 'shipmentDelayed' }).title).toBe('Your shipment is delayed.');
+  });
+  test('a new card is asked for while the order\'s payment, or one prescription\'s, is declined', () => {
+    expect(needsNewCard(status({ exception: { kind: 'paymentDeclined' } }))).toBe(true);
+    expect(needsNewCard(status({ items: [{ ...item(1, 'filling'), exception: { kind: 'paymentDeclined' } }, item(2, 'filling')] }))).toBe(true);
+    expect(needsNewCard(status({ exception: { kind: 'shipmentDelayed' } }))).toBe(false);
+    expect(needsNewCard(status({}))).toBe(false);
   });
   test('items differ when one waits while another moves on', () => {
     expect(itemsDiffer([{ stage: 'shipped' }, { stage: 'contacting' }])).toBe(true);

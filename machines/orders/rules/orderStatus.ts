@@ -94,6 +94,10 @@ export function exceptionText(exception: OrderException): { title: string; todo:
   }
 }
 
+/** Whether the order waits for a new card: its payment, or one prescription's, was declined (the page then offers Update card). */
+export const needsNewCard = (status: Pick<OrderStatus, 'exception' | 'items'>): boolean =>
+  status.exception?.kind === 'paymentDeclined' || status.items.some((i) => i.exception?.kind === 'paymentDeclined');
+
 /** Whether the items of an order are at different stages (the page then shows each prescription's). */
 export const itemsDiffer = (items: readonly { stage: OrderStage }[]) => new Set(items.map((i) => i.stage)).size > 1;
 

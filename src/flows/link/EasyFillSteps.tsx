@@ -28,6 +28,14 @@ import { AddressText, CardText, DrugFacts } from './LinkParts.tsx';
 import { EasyFillConfirmation } from './EasyFillConfirmation.tsx';
 import { StepHeading } from '../shared/StepHeading.tsx';
 import { AlreadyOrdered } from './Verification.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
+
+// Verified, and the link's prescriptions found ordered meanwhile: the order's status below the message.
+// Its code (the timeline, Temporal, the card form) loads only in that state.
+const LinkOrderStatus = lazyPart(() => import('../orders/LinkOrderStatus.tsx'), (m) => m.default, {
+  what: "The order's status",
+  fallback: <Skeleton lines={6} label="Loading your order" />,
+});
 import * as styles from '../shared/flow.css.ts';
 import { inspectFlow } from '../../dev/inspectFlow.ts';
 
@@ -51,7 +59,13 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   }, [c.notice]);
 
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
-  if (state.matches('alreadyOrdered')) return <AlreadyOrdered />;
+  if (state.matches('alreadyOrdered')) {
+    return (
+      <AlreadyOrdered>
+        <LinkOrderStatus />
+      </AlreadyOrdered>
+    );
+  }
   if (state.matches('loadFailed')) {
     return (
       <>

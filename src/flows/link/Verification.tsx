@@ -4,7 +4,7 @@
  * failures (section 8). Renders the link machine's snapshot and sends events;
  * the rules are the machine's.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES, MAX_ATTEMPTS, type linkPageMachine, type LinkPageEvent } from '../../../machines/link/linkPageMachine.ts';
 import { titleCase } from '../../../machines/shared/rules/display.ts';
@@ -75,7 +75,11 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
   return <VerificationForm state={state} send={send} thisYear={thisYear} />;
 }
 
-export function AlreadyOrdered() {
+/**
+ * `children`: what shows below the message (Easy Fill's steps give the order's status once verified;
+ * before verification there is no token to read it with: the message alone).
+ */
+export function AlreadyOrdered({ children }: { children?: ReactNode }) {
   return (
     <>
       <StepHeading focusOnMount={false}>Already ordered</StepHeading>
@@ -85,6 +89,7 @@ export function AlreadyOrdered() {
           <CallUs>If you feel this is an error, please call us at</CallUs>
         </p>
       </Alert>
+      {children}
     </>
   );
 }

@@ -99,8 +99,9 @@ export const orderCheckDriver: Driver = {
 
 /**
  * The events the page sends today. It never sends 'announcement.read' (the polite region keeps the last
- * change until the next one replaces it) nor 'status.replaced' (the payment exception's Update card is
- * not on the page yet): vitest replays them; the browser replays the rest.
+ * change until the next one replaces it) nor 'status.replaced' as an event of
+ * its own here (a new card's save goes through the hosted card field: test/e2e/order-payment.spec.ts walks it):
+ * vitest replays them; the browser replays the rest.
  */
 const NOT_ON_THE_PAGE = new Set(['announcement.read', 'status.replaced']);
 const orderStatusOnThePage: MachineModel<typeof orderStatusMachine> = {
@@ -137,6 +138,8 @@ export const orderStatusDriver: Driver = {
     'the backoff passes': ({ page }, before) => page.clock.fastForward(nextWaitMs(statusOf(before).failures)),
     'the tab is hidden': ({ page }) => setVisible(page, false),
     'the tab is shown again': ({ page }) => setVisible(page, true),
+    'presses Update card': ({ page }) => page.getByRole('button', { name: 'Update card' }).press('Enter'),
+    'cancels the card form': ({ page }) => page.getByRole('dialog', { name: 'Update card' }).getByRole('button', { name: 'Cancel' }).press('Enter'),
   },
   see: async ({ page }, s) => {
     const c = statusOf(s);
@@ -156,6 +159,7 @@ export const orderStatusDriver: Driver = {
     const announced = page.getByRole('status').filter({ hasText: /is now:/ });
     if (c.announcement) await expect(announced).toHaveText(c.announcement);
     else await expect(announced).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Update card' })).toHaveCount(c.cardOpen ? 1 : 0);
     const stale = page.getByRole('status').filter({ hasText: 'showing data from' });
     await expect(stale).toHaveCount(s.matches('stale') ? 1 : 0);
   },

@@ -1,0 +1,103 @@
+/**
+ * A declined payment on the order-status page, as a person fixes it: the notice's Update card opens the
+ * shared card form (the hosted card field), a refused save shows the general text and keeps what was
+ * typed, Save again puts the card on the order, and the notice goes. Axe-clean with the form open.
+ * And an Easy Fill link found already ordered once verified: its order's status below the message.
+ */
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { copyOf, dialog, MARIA, pick, type, verify } from './support/drivers.ts';
+import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
+
+// Whole journeys on a busy 2-core machine: a hang catcher, not a wait.
+test.describe.configure({ timeout: 120_000 });
+
+/** Arms the gateway's switch for this test's calls only (its scope header). */
+async function arm(page: Page, fault: { operationId: string; mode: 'error' | 'reply'; status?: number; message?: string; body?: unknown }) {
+  const scope = `order-payment-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'x-test-scope': scope });
+  const armed = await page.request.post('/__test/faults', { data: { count: 1, ...fault, scope } });
+  expect(armed.status()).toBe(201);
+}
+
+/** The public check of a seeded order of Maria's (README: the seeded orders). */
+async function checkOrder(page: Page, orderNumber: string) {
+  await page.goto(`/orderStatus?order=${orderNumber}`);
+  await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue(orderNumber);
+  await type(page, 'Month', MARIA.month);
+  await type(page, 'Day', MARIA.day);
+  await type(page, 'Year', MARIA.year);
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('85281');
+  await page.getByRole('button', { name: 'Check order status' }).click();
+  await expect(page.getByRole('list', { name: 'Where your order is' })).toBeVisible();
+}
+
+test('a declined payment: Update card opens the card form; a refused save keeps what was typed; Save again puts the card on the order and the notice goes', async ({ page }) => {
+  // The seeded order 880004 waits for a new card; an earlier run against the same gateway may have given it one.
+  expect((await page.request.post('/__test/orders/880004/exception', { data: { kind: 'paymentDeclined' } })).status()).toBe(204);
+  await checkOrder(page, '880004');
+  const notice = page.getByText('Your payment was declined.');
+  await expect(notice).toBeVisible();
+  const update = page.getByRole('button', { name: 'Update card' });
+
+  // Opened, the focus is in the form; Cancel gives it back to Update card.
+  await update.click();
+  const form = dialog(page, 'Update card');
+  const first = form.getByRole('textbox', { name: /First name/ });
+  await expect(first).toBeFocused();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(update).toBeFocused();
+
+  await update.click();
+  await expect(first).toBeFocused();
+  await first.fill('Maria');
+  await form.getByRole('textbox', { name: /Last name/ }).fill('Lopez');
+  await page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await pick(page, 'Expiration month', 'December');
+  await pick(page, 'Expiration year', '2030');
+  await expectNoAxeViolations(page);
+
+  // The gateway refuses the new card once: the general text, and nothing typed is lost.
+  await arm(page, { operationId: 'updateOrderPayment', mode: 'error', status: 500, message: '' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText(GENERAL_ERROR_TEXT);
+  await expect(first).toHaveValue('Maria');
+  await expect(form.getByRole('textbox', { name: /Last name/ })).toHaveValue('Lopez');
+  await expect(form.getByRole('combobox', { name: 'Expiration month' })).toHaveValue(/December/);
+  await expect(form.getByRole('combobox', { name: 'Expiration year' })).toHaveValue('2030');
+  await expect(notice).toBeVisible();
+
+  // Save again: the card is on the order, the notice goes, the focus is back on the status.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Update card' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your order', exact: true })).toBeFocused();
+  await expect(page.locator('dd', { hasText: 'ending in 1111' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Where your order is' }).locator('[aria-current="step"]')).toContainText('Being filled');
+  await expectNoAxeViolations(page);
+});
+
+test('an Easy Fill link verified after its prescriptions were ordered (in another tab) shows that order\'s status below "already ordered"', async ({ page, context, request }) => {
+  const link = `/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`;
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  // Another tab orders everything through the same link meanwhile.
+  const other = await context.newPage();
+  await other.goto(link);
+  await verify(other, MARIA, '85281');
+  await other.getByRole('checkbox', { name: 'Select all' }).press('Space');
+  await other.getByRole('button', { name: 'Fill Now' }).press('Enter');
+  const track = other.getByRole('link', { name: 'Track this order' });
+  const number = /order=(\d{6,10})$/.exec((await track.getAttribute('href')) ?? '')?.[1];
+  expect(number).toMatch(/^\d{6,10}$/);
+  await other.close();
+
+  await verify(page, MARIA, '85281');
+  await expect(page.getByText('Prescriptions have already been ordered.')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Where your order is' });
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Received');
+  await expect(page.locator('dd', { hasText: number! })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
