@@ -8,22 +8,24 @@ import { useActor } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { isOrderNumber } from '../../../machines/orders/rules/orderCheck.ts';
 import { gateway } from '../../api/instance.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { usePageHeading } from '../../ui/Page.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as page from '../../ui/page.css.ts';
-import { StepHeading } from '../link/StepHeading.tsx';
 import { FlowErrorBoundary } from '../link/FlowErrorBoundary.tsx';
 import * as styles from '../link/link.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { localToday } from '../shared/today.ts';
 import { OrderCheckForm } from './OrderCheckForm.tsx';
-import { OrderStatusView } from './OrderStatusView.tsx';
-import { provideOrderCheck, provideOrderStatus } from './orderActors.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
+import { provideOrderCheck } from './orderActors.ts';
 
 const orderCheckLogic = provideOrderCheck(gateway);
-const orderStatusLogic = provideOrderStatus(gateway);
+// The status (its machine, timeline and Temporal) loads once an order opens: the check form, the page's
+// first screen for everyone without a token, carries none of it (no more first-load code than a link page).
+const Status = lazyPart(() => import('./OrderStatusLive.tsx'), (m) => m.default, {
+  what: 'The order status',
+  fallback: <Skeleton lines={8} label="Loading your order" />,
+});
 
 export default function OrderStatusPage({ orderNumber }: { orderNumber: string }) {
   const heading = usePageHeading('Order Status');
@@ -59,36 +61,4 @@ function Check({ orderNumber, onOpened }: { orderNumber: string; onOpened: (orde
     if (verified) onOpened(state.context.form.orderNumber);
   }, [verified, onOpened, state.context.form.orderNumber]);
   return <OrderCheckForm state={state} send={send} thisYear={thisYear} />;
-}
-
-function Status({ orderNumber, onLocked }: { orderNumber: string; onLocked: () => void }) {
-  const [state, send] = useActor(orderStatusLogic, { input: { orderNumber } });
-  const locked = state.matches('locked');
-  useEffect(() => {
-    if (locked) onLocked();
-  }, [locked, onLocked]);
-  // The poll pauses while the tab is hidden: the machine owns the delay, the page tells it what it sees.
-  useEffect(() => {
-    const tell = () => send({ type: 'visibility', visible: document.visibilityState === 'visible', at: new Date().toISOString() });
-    document.addEventListener('visibilitychange', tell);
-    return () => document.removeEventListener('visibilitychange', tell);
-  }, [send]);
-  if (state.matches('loading')) return <Skeleton lines={8} label="Loading your order" />;
-  if (state.matches('failed')) {
-    return (
-      <>
-        <StepHeading focusOnMount>Your order</StepHeading>
-        <Alert tone="error">{state.context.loadError || 'Unable to process the request at this time. Please try after some time.'}</Alert>
-        <div className={styles.actions}>
-          <Button onPress={() => send({ type: 'retry.pressed' })}>Try again</Button>
-        </div>
-      </>
-    );
-  }
-  return (
-    <>
-      <StepHeading focusOnMount>Your order</StepHeading>
-      <OrderStatusView state={state} />
-    </>
-  );
 }
