@@ -113,7 +113,10 @@ export default createMachine({
           "src": "placeOrder",
           "onDone": [
             {
-              "target": "#autoRefill.managing"
+              "target": "#autoRefill.managing",
+              "actions": [
+                "assign"
+              ]
             }
           ],
           "onError": [
@@ -158,13 +161,13 @@ export default createMachine({
     "success": {
       "type": "final",
       "entry": [
-        "endSession"
+        "enqueueActions"
       ]
     },
     "partial": {
       "type": "final",
       "entry": [
-        "endSession"
+        "enqueueActions"
       ]
     },
     "failed": {

@@ -110,7 +110,6 @@ export default createMachine({
                           "target": "#memberFlow.active.page.finished",
                           "actions": [
                             "assign",
-                            "endSession",
                             "sendTo"
                           ]
                         }

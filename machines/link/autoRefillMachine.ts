@@ -7,12 +7,16 @@
  *
  * Named side effects, provided by src/: the actors `loadSelection`,
  * `placeOrder` and `manageAutoRefill`; the action `endSession` once enrolled
- * (success or partial). `now` comes in as input.
+ * (success or partial) when no order was placed: an order's confirmation
+ * offers "Track this order", which opens the order with the link's token
+ * (the page ends the session when it is left for anywhere else, or with the
+ * tab). `now` comes in as input.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderResult } from '../contract.ts';
 import {
   autoRefillOrder,
+  autoRefillPlacedOrder,
   canConfirm,
   mustOrderFirst,
   notUpdated,
@@ -25,9 +29,9 @@ import {
   type ShipmentAddress,
 } from './rules/autoRefill.ts';
 import type { OrderCart } from './rules/orderCart.ts';
+import type { ConfirmedOrder } from '../shared/rules/confirmation.ts';
 import { toggleRx } from './rules/easyFill.ts';
 
-export type { OrderResult };
 
 export interface AutoRefillInput {
   allowBillMeLater: boolean;
@@ -68,7 +72,19 @@ interface Context {
   notUpdated: NotUpdated[];
   /** Whether manageARInfo came back with entries ('updated' rather than 'turned on' wording). */
   hadManageInfo: boolean;
+  /** The order the Order Medication modal placed (the result confirms it), or null when none was needed. */
+  order: ConfirmedOrder | null;
 }
+
+/** The cart the Order Medication modal sends: the selected drugs that must be ordered first. */
+const cartOf = (context: Context) =>
+  autoRefillOrder(
+    mustOrderFirst(context.drugs, context.selected).map((d) => d.rxId),
+    context.shipment!,
+    context.payment!,
+    context.allowBillMeLater,
+    context.now,
+  );
 
 export type AutoRefillEvent =
   | { type: 'drug.toggled'; rxId: number }
@@ -80,7 +96,7 @@ export type AutoRefillEvent =
   | { type: 'order.cancelled' }
   | { type: 'retry.pressed' };
 
-export const autoRefillMachine = setup({
+const autoRefillSetup = setup({
   types: { context: {} as Context, events: {} as AutoRefillEvent, input: {} as AutoRefillInput },
   actors: {
     loadSelection: fromPromise<AutoRefillSelection>(async () => {
@@ -98,6 +114,7 @@ export const autoRefillMachine = setup({
     agreeChecked: ({ context }) => context.agreeChecked,
     mustOrderFirst: ({ context }) => mustOrderFirst(context.drugs, context.selected).length > 0,
     isPartial: (_, result: ManageAutoRefillResult) => result.statusCode === 207,
+    placedAnOrder: ({ context }) => context.order !== null,
   },
   actions: {
     endSession: () => {
@@ -109,7 +126,14 @@ export const autoRefillMachine = setup({
       hadManageInfo: result.manageARInfo.length > 0,
     })),
   },
-}).createMachine({
+});
+
+// With an order placed, the session stays for "Track this order"; the page ends it when it is left.
+const endSessionUnlessOrdered = autoRefillSetup.enqueueActions(({ enqueue, check }) => {
+  if (!check('placedAnOrder')) enqueue('endSession');
+});
+
+export const autoRefillMachine = autoRefillSetup.createMachine({
   id: 'autoRefill',
   context: ({ input }) => ({
     allowBillMeLater: input.allowBillMeLater,
@@ -122,6 +146,7 @@ export const autoRefillMachine = setup({
     updated: [],
     notUpdated: [],
     hadManageInfo: false,
+    order: null,
   }),
   initial: 'loading',
   states: {
@@ -170,16 +195,15 @@ export const autoRefillMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) =>
-          autoRefillOrder(
-            mustOrderFirst(context.drugs, context.selected).map((d) => d.rxId),
-            context.shipment!,
-            context.payment!,
-            context.allowBillMeLater,
-            context.now,
-          ),
-        // With the order confirmed, the result step sends the manage request by itself.
-        onDone: 'managing',
+        input: ({ context }) => cartOf(context),
+        // With the order confirmed, the result step sends the manage request by itself; the order is kept
+        // for the result's confirmation (number, date, what, where to, how paid).
+        onDone: {
+          target: 'managing',
+          actions: assign({
+            order: ({ context, event }) => autoRefillPlacedOrder(event.output, cartOf(context), context.drugs, context.shipment!, context.payment!),
+          }),
+        },
         onError: 'failed',
       },
     },
@@ -201,8 +225,8 @@ export const autoRefillMachine = setup({
       },
     },
     // Enrolled (all or some): the flow has nothing left to call, so its session ends.
-    success: { type: 'final', entry: 'endSession' },
-    partial: { type: 'final', entry: 'endSession' },
+    success: { type: 'final', entry: endSessionUnlessOrdered },
+    partial: { type: 'final', entry: endSessionUnlessOrdered },
     failed: { on: { 'retry.pressed': 'loading' } },
   },
 });

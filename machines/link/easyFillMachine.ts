@@ -28,7 +28,7 @@ import {
 import { paymentCard, shippingAddress } from '../shared/rules/savedChoice.ts';
 import type { CallFailure } from './linkPageMachine.ts';
 
-export type { OrderResult, PlacedOrder };
+export type { OrderResult };
 export type ToggleResult = EasyFillAutoRefillToggleResult;
 
 export interface EasyFillInput {

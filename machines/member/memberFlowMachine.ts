@@ -14,7 +14,9 @@
  *   identified) asks to confirm; confirming runs `endSession` (the gateway
  *   revokes the patient's session) and `leaveFlow` with where to go
  *   (/transfer for Cancel), which resets every member data and navigates.
- *   Finish runs `endSession` too.
+ *   Finish does not: the success page's "Track this order" opens the
+ *   request's status with the member's token, so the page ends the session
+ *   when it is left for anywhere else, or with the tab.
  * The stepper child (`memberStepperMachine`) numbers the pages; this machine
  * tells it each jump, so the numbering lives in one place.
  */
@@ -184,8 +186,7 @@ export const memberFlowMachine = setup({
                       target: '#memberFlow.active.page.finished',
                       actions: [
                         assign({ finished: ({ event }) => event.output }),
-                        // Finish: the request is sent, the success page needs no call; the session ends here.
-                        'endSession',
+                        // Finish: the request is sent. The session stays for "Track this order" (the success page ends it when left).
                         // The success page is page 6 for a linked profile, 7 (with the optional Register step) for one not linked.
                         sendTo('stepper', ({ context }) => ({ type: context.member!.registrationStatus.isProfileLinked ? ('step.register' as const) : ('step.unregister' as const) })),
                       ],

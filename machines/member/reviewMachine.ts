@@ -44,6 +44,8 @@ export interface ReviewOutput {
   result: TransferSubmissionResult;
   drugs: RequestedDrug[];
   summary: ReviewSummary | null;
+  /** The day the request was sent (the flow's today, YYYY-MM-DD): the success page's order date. */
+  sentOn: string;
 }
 
 
@@ -275,7 +277,7 @@ export const reviewMachine = setup({
     },
     finished: { type: 'final' },
   },
-  output: ({ context }) => ({ result: context.result!, drugs: context.drugs, summary: context.summary }),
+  output: ({ context }) => ({ result: context.result!, drugs: context.drugs, summary: context.summary, sentOn: context.today }),
 });
 
 /** The drug whose removal waits for the confirmation. */

@@ -58,6 +58,10 @@ function Maintenance() {
       <Section title="Questions About Orders">
         <Prose>
           <p>
+            Where is my order? <Link to="/orderStatus">Check order status</Link> with the order number from your confirmation, your date of
+            birth and your zip code; no sign-in needed.
+          </p>
+          <p>
             Call <Phone phone={m.phone} /> (TTY {m.tty}) or email <Email address={m.email} />. We answer email within two
             business days; please do not include personal health information in email.
           </p>

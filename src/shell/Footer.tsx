@@ -9,7 +9,7 @@ import * as styles from './footer.css.ts';
 interface FooterLink {
   label: string;
   /** An app route, or an external address (member portal, PDF). */
-  to?: '/GettingStarted' | '/providers' | '/AboutUs' | '/ContactUs';
+  to?: '/GettingStarted' | '/providers' | '/AboutUs' | '/ContactUs' | '/orderStatus';
   hash?: string;
   href?: string;
   /** Shown in the collapsed (mobile) variant only, as the spec has it. */
@@ -21,6 +21,8 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
     title: 'FOR OUR MEMBERS',
     links: [
       { label: 'Get Started with Mail Order', to: '/GettingStarted' },
+      // Ours: the public check (order number, date of birth, zip), for every member, signed in or not.
+      { label: 'Check Order Status', to: '/orderStatus' },
       { label: 'Create an Account', href: memberPortalUrl },
     ],
   },

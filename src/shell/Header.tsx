@@ -110,6 +110,12 @@ function MainMenu() {
             {page.path === '/AboutUs' && <AboutSubmenu />}
           </li>
         ))}
+        {/* Ours: the public order check is not one of the spec's pages, but every member needs the way in. */}
+        <li className={styles.navItem}>
+          <RouterLink to="/orderStatus" className={styles.navLink} activeOptions={{ includeSearch: false }}>
+            CHECK ORDER STATUS
+          </RouterLink>
+        </li>
       </ul>
     </nav>
   );

@@ -70,7 +70,7 @@ export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
   ],
   serialize: (s) => {
     const c = s.context;
-    return JSON.stringify([s.value, [...c.selected].sort(), c.agreeChecked, c.payment !== null, c.updated, c.notUpdated, c.hadManageInfo]);
+    return JSON.stringify([s.value, [...c.selected].sort(), c.agreeChecked, c.payment !== null, c.updated, c.notUpdated, c.hadManageInfo, c.order !== null]);
   },
   invariants: {
     'autoRefill.selecting.terms': (s) => expect(canConfirm(s.context.selected.length, s.context.shipment, s.context.payment)).toBe(true),
@@ -80,7 +80,11 @@ export const autoRefillModel: MachineModel<typeof autoRefillMachine> = {
     },
     'autoRefill.selecting.list': (s) => expect(s.context.drugs.length).toBeGreaterThan(0),
     'autoRefill.ordering': (s) => expect(s.context.agreeChecked).toBe(true),
-    'autoRefill.managing': (s) => expect(s.context.agreeChecked).toBe(true),
+    'autoRefill.managing': (s) => {
+      expect(s.context.agreeChecked).toBe(true);
+      // A drug that had to be ordered first was ordered: the result confirms that order by its number.
+      if (mustOrderFirst(s.context.drugs, s.context.selected).length > 0) expect(s.context.order?.orderNumber).toBe('70001');
+    },
     'autoRefill.success': (s) => {
       expect(s.context.updated.length).toBeGreaterThan(0);
       expect(s.context.notUpdated).toEqual([]);

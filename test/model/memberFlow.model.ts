@@ -18,6 +18,7 @@ const FINISHED = {
   result: { requestId: 501, orderNumber: '880501', transferRxResponse: { transferInformation: [{ prescriptionName: MARIA_DRUGS[0]!.labelName!, estimatedRefillDate: `${MEMBER_MODEL_YEAR}-11-29` }] }, messageStatus: true },
   drugs: CHOICE.drugs,
   summary: null,
+  sentOn: `${MEMBER_MODEL_YEAR}-11-22`,
 };
 const onPage = (s: Parameters<typeof claimsExits>[0]) => !s.matches({ active: { page: 'finished' } });
 

@@ -98,6 +98,6 @@ export const reviewModel: MachineModel<typeof reviewMachine> = {
       assert.ok(s.matches({ reviewing: { summary: 'shown' } }));
       assert.equal(s.context.updated, null);
     },
-    'review.finished': (s) => assert.deepEqual(s.output, { result: REVIEW_RESULT, drugs: s.context.drugs, summary: s.context.summary }),
+    'review.finished': (s) => assert.deepEqual(s.output, { result: REVIEW_RESULT, drugs: s.context.drugs, summary: s.context.summary, sentOn: s.context.today }),
   },
 };

@@ -7,6 +7,7 @@ import { orderCart, type OrderCart } from './orderCart.ts';
 import { SELECT_A_DRUG } from './easyFill.ts';
 import { drugLabel } from '../../shared/rules/display.ts';
 import { orderTotal, type OrderTotal } from '../../shared/rules/orderCost.ts';
+import { orderPayment, type ConfirmedOrder } from '../../shared/rules/confirmation.ts';
 
 export type { AutoRefillDrug, ManageAutoRefillResult, PaymentCard, ShipmentAddress };
 
@@ -70,6 +71,22 @@ export function autoRefillOrder(rxIds: readonly number[], shipment: ShipmentAddr
   const paymentCardId = billMeLater && !payment.cardNumber ? null : payment.cardSeqNum;
   const paymentMethodTypeId = billMeLater && payment.cardTypeNum === 0 ? 6 : payment.cardTypeNum;
   return orderCart({ rxIds, addressId: shipment.addressId, paymentCardId, paymentMethodTypeId, now });
+}
+
+/**
+ * The order the Order Medication modal placed, as the result screen confirms it: the gateway's number,
+ * the cart's instant, the drugs of its lines (as the modal listed them), the default address and the
+ * payment the cart names (bill me later when it names no card or pays by type 6).
+ */
+export function autoRefillPlacedOrder(result: { orderNumber: string }, cart: OrderCart, drugs: readonly AutoRefillDrug[], shipment: ShipmentAddress, payment: PaymentCard): ConfirmedOrder {
+  const ordered = new Set(cart.orderLineItems.map((l) => l.rxId));
+  return {
+    orderNumber: result.orderNumber,
+    placed: { at: cart.addedDate },
+    items: drugs.filter((d) => ordered.has(d.rxId)).map(drugLabel),
+    shipTo: shipment,
+    payment: orderPayment(payment.cardNumber ? payment : null, cart.paymentMethodTypeId, cart.paymentCardId),
+  };
 }
 
 /**

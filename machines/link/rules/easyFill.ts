@@ -8,6 +8,7 @@ import type { Address, EasyFillDrug, EasyFillOrderCart as ContractEasyFillOrderC
 import { orderCart } from './orderCart.ts';
 import { autoRefillRefusal } from '../../shared/rules/autoRefillRule.ts';
 import { orderTotal, type OrderTotal } from '../../shared/rules/orderCost.ts';
+import { orderPayment, type ConfirmedOrder, type OrderPayment } from '../../shared/rules/confirmation.ts';
 
 export type { Address, EasyFillDrug, PaymentCard };
 export type EasyFillOrderCart = ContractEasyFillOrderCart & { paymentMethodTypeId: 2 | 6 };
@@ -94,7 +95,7 @@ export interface PlacedOrder {
   /** What was ordered, by name, as step 2 listed it. */
   items: { rxId: number; dispensedMedName: string; daysSupply: number | null }[];
   shipTo: Address;
-  payment: { method: 'card'; card: PaymentCard } | { method: 'billMeLater' };
+  payment: OrderPayment;
 }
 
 /** The order record from the gateway's answer and what step 2 sent: its drugs, address and card (none: bill me later). */
@@ -106,6 +107,11 @@ export function placedOrder({ orderId, orderNumber }: { orderId: number; orderNu
     placedAt: cart.addedDate,
     items: sortDrugs(drugs.filter((d) => ordered.has(d.rxId))).map((d) => ({ rxId: d.rxId, dispensedMedName: d.dispensedMedName, daysSupply: d.daysSupply ?? null })),
     shipTo: address,
-    payment: card && cart.paymentMethodTypeId !== 6 ? { method: 'card', card } : { method: 'billMeLater' },
+    payment: orderPayment(card, cart.paymentMethodTypeId, cart.paymentCardId),
   };
+}
+
+/** The order as every confirmation shows it (machines/shared/rules/confirmation.ts). */
+export function confirmedOrder(order: PlacedOrder): ConfirmedOrder {
+  return { orderNumber: order.orderNumber, placed: { at: order.placedAt }, items: order.items.map((i) => i.dispensedMedName), shipTo: order.shipTo, payment: order.payment };
 }

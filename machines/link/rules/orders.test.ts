@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { allSelected, canFillNow, easyFillOrder, placedOrder, selectedTotal, sortDrugs, toggleRx, type Address, type EasyFillDrug, type PaymentCard } from './easyFill.ts';
 import { dateIn } from './dates.ts';
 import { paymentCard, shippingAddress } from '../../shared/rules/savedChoice.ts';
-import { autoRefillLists, autoRefillOrder, canConfirm, mustOrderFirst, notUpdated, orderFirstTotal, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
+import { requestPayment } from '../../shared/rules/confirmation.ts';
+import { autoRefillLists, autoRefillOrder, autoRefillPlacedOrder, canConfirm, mustOrderFirst, notUpdated, orderFirstTotal, preselected, updatedRxIds, type AutoRefillDrug } from './autoRefill.ts';
 
 const address = (addressId: number, over: Partial<Address> = {}) =>
   ({ addressId, active: true, defaultShipping: false, address1: `${addressId} MAIN ST`, ...over }) as Address;
@@ -85,6 +86,32 @@ describe('Easy Fill rules', () => {
 });
 
 describe('Auto Refill rules', () => {
+  test("the Order Medication modal's order as the result confirms it: number, instant, the drugs of its lines, the default address, card or bill me later", () => {
+    const drugs = [
+      { rxId: 3, dispensedMedName: 'LOSARTAN', strength: '50 MG', dosageForm: 'TABLET' },
+      { rxId: 4, dispensedMedName: 'METOPROLOL', strength: null, dosageForm: null },
+    ] as AutoRefillDrug[];
+    const shipment = { addressId: 7, address1: '123 MAIN ST', city: 'TEMPE', state: 'AZ', zipCode: '85281' };
+    const visa = card(5, { cardType: 'VISA' });
+    expect(autoRefillPlacedOrder({ orderNumber: '880123' }, autoRefillOrder([3], shipment, visa, false, NOW), drugs, shipment, visa)).toEqual({
+      orderNumber: '880123',
+      placed: { at: NOW },
+      items: ['LOSARTAN 50 MG TABLET'],
+      shipTo: shipment,
+      payment: { method: 'card', card: visa },
+    });
+    // Bill me later: a card of type 0 (payment type 6), or no card on file at all.
+    const typeless = card(6, { cardTypeNum: 0 });
+    expect(autoRefillPlacedOrder({ orderNumber: '1' }, autoRefillOrder([3], shipment, typeless, true, NOW), drugs, shipment, typeless).payment).toEqual({ method: 'billMeLater' });
+    const none = card(0, { cardTypeNum: 0, cardNumber: '' });
+    expect(autoRefillPlacedOrder({ orderNumber: '1' }, autoRefillOrder([3], shipment, none, true, NOW), drugs, shipment, none).payment).toEqual({ method: 'billMeLater' });
+  });
+  test("a transfer request's payment: the card on file; with none, bill me later only when the member may be billed", () => {
+    const visa = card(5);
+    expect(requestPayment(visa, false)).toEqual({ method: 'card', card: visa });
+    expect(requestPayment(null, true)).toEqual({ method: 'billMeLater' });
+    expect(requestPayment(null, false)).toBeNull();
+  });
   const d = (rxId: number, over: Partial<AutoRefillDrug>) => ({ rxId, dispensedMedName: `D${rxId}`, autoFillStatus: 'False', autoFillEligible: true, ...over }) as AutoRefillDrug;
   const drugs = [
     d(1, { selectedRxForAutoRefill: true }),

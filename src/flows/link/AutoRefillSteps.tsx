@@ -22,6 +22,7 @@ import { ExternalLink } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { OrderTotalSummary } from '../shared/CostSummary.tsx';
+import { OrderConfirmation } from '../shared/OrderConfirmation.tsx';
 import { provideAutoRefill } from './flowActors.ts';
 import type { StepsProps } from './stepsProps.ts';
 import { CardText, TermsDialog } from './LinkParts.tsx';
@@ -172,6 +173,8 @@ function Result({ state, send }: { state: State; send: Send }) {
         <div className={styles.actions}>
           <Button onPress={() => send({ type: 'retry.pressed' })}>Try again</Button>
         </div>
+        {/* The order went through before the enrolment failed: it is placed all the same. */}
+        {c.order && <OrderConfirmation order={c.order} />}
       </>
     );
   }
@@ -218,7 +221,8 @@ function Result({ state, send }: { state: State; send: Send }) {
           </ul>
         </>
       )}
-      <ShippingPayment state={state} />
+      {/* An order placed first (the Order Medication modal): its confirmation says where and how; else the defaults panel. */}
+      {c.order ? <OrderConfirmation order={c.order} /> : <ShippingPayment state={state} />}
       <p>
         <ExternalLink href={memberPortalUrl}>Sign in</ExternalLink> to manage your prescriptions, profile or notification settings.
       </p>

@@ -3,6 +3,7 @@ import { addressLine, cardLabel } from '../../../machines/shared/rules/display.t
 import { addressTypeLabel } from '../../../machines/link/rules/dates.ts';
 import type { Address, EasyFillDrug, PaymentCard } from '../../../machines/link/rules/easyFill.ts';
 import { formatCopay } from '../../../machines/shared/rules/display.ts';
+import type { ShipmentAddress } from '../../../machines/link/rules/autoRefill.ts';
 import { EASY_FILL_MESSAGES } from '../../../machines/link/easyFillMachine.ts';
 import { contact } from '../../content/contact.ts';
 import { Phone } from '../../content/ContactDetails.tsx';
@@ -11,10 +12,11 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import * as styles from '../shared/flow.css.ts';
 
-export function AddressText({ address }: { address: Address }) {
+/** An address, with its type when it has one (Auto Refill's default shipping address has none). */
+export function AddressText({ address }: { address: Address | ShipmentAddress }) {
   return (
     <>
-      <span className={styles.label}>{addressTypeLabel(address)}</span>
+      {'addressType' in address && <span className={styles.label}>{addressTypeLabel(address)}</span>}
       <span>{addressLine(address)}</span>
     </>
   );

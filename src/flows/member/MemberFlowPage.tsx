@@ -230,6 +230,17 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
   useEffect(() => {
     if (finished) clearFlow();
   }, [finished]);
+  // Sent, the session stays for the success page's "Track this order" (the member's token sees the patient's
+  // orders): leaving the page for anywhere else, or the tab, ends it at the gateway, as a link page does.
+  useEffect(() => {
+    if (!finished) return;
+    const end = () => gateway.endSession();
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      if (!window.location.pathname.toLowerCase().startsWith('/orderstatus')) end();
+    };
+  }, [finished]);
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
   // The browser's Back and Forward walk the steps; Back out of the prescriptions leaves the flow.
   const step = memberPage(state);

@@ -2,7 +2,8 @@
  * The success page (member-transfer-flow.md section 2; pages 6 and 7 of the
  * member stepper): thank-you, next steps, where notifications go, the
  * requested prescriptions with the estimated refill dates of Finish's answer
- * (transferRxResponse.transferInformation), and the registration promo for a
+ * (transferRxResponse.transferInformation), the request's order confirmation
+ * (number with "Track this order", date, what, address, payment), and the registration promo for a
  * member whose profile is not linked or the mobile-app promo for one whose
  * profile is. It prints cleanly: the print stylesheet leaves out the header,
  * footer, stepper and buttons, so a member can keep a paper confirmation.
@@ -11,22 +12,32 @@ import type { EligibilityResult } from '../../../machines/contract.ts';
 import type { ReviewOutput } from '../../../machines/member/reviewMachine.ts';
 import { refillDate, SUCCESS_MESSAGES, summaryNotification } from '../../../machines/member/rules/review.ts';
 import { REGISTER_STEP } from '../../../machines/shared/rules/stepper.ts';
+import { requestPayment, type ConfirmedOrder } from '../../../machines/shared/rules/confirmation.ts';
 import { memberPortalUrl } from '../../content/contact.ts';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ExternalLink } from '../../ui/Link.tsx';
+import { OrderConfirmation } from '../shared/OrderConfirmation.tsx';
 import { StepHeading } from '../shared/StepHeading.tsx';
 import * as styles from './review.css.ts';
 
 export default function SuccessStep({ member, finished }: { member: EligibilityResult; finished: ReviewOutput }) {
   const lines = finished.result.transferRxResponse.transferInformation;
   const linked = member.registrationStatus.isProfileLinked;
+  const request: ConfirmedOrder = {
+    orderNumber: finished.result.orderNumber,
+    placed: { on: finished.sentOn },
+    items: lines.map((l) => l.prescriptionName),
+    shipTo: finished.summary?.address ?? null,
+    payment: requestPayment(finished.summary?.card ?? null, member.patient.allowBillMeLater),
+  };
   return (
     <>
       <StepHeading focusOnMount>{SUCCESS_MESSAGES.heading}</StepHeading>
       <p>
         Request number <strong>{finished.result.requestId}</strong>. Keep it for your records.
       </p>
+      <OrderConfirmation order={request} title="Your request" showItems={false} />
       <section aria-labelledby="success-next" className={styles.section}>
         <h3 id="success-next" className={styles.sectionTitle}>
           What Happens Next

@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as styles from '../shared/flow.css.ts';
-import { provideLinkOrder } from './orderActors.ts';
+import { provideLinkOrder } from './orderStatusActors.ts';
 import { Status } from './OrderStatusPanel.tsx';
 
 const linkOrderLogic = provideLinkOrder(gateway);

@@ -15,10 +15,17 @@ import * as styles from '../shared/flow.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { localToday } from '../shared/today.ts';
 import { OrderCheckForm } from './OrderCheckForm.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { provideOrderCheck } from './orderActors.ts';
-import { Status } from './OrderStatusPanel.tsx';
 
 const orderCheckLogic = provideOrderCheck(gateway);
+// The status (its machine, timeline and Temporal) loads once an order opens: the check form, the page's
+// first screen for everyone without a token, carries none of it (no more first-load code than a link page).
+const Status = lazyPart(() => import('./OrderStatusLive.tsx'), (m) => m.default, {
+  what: 'The order status',
+  fallback: <Skeleton lines={8} label="Loading your order" />,
+});
 
 export default function OrderStatusPage({ orderNumber }: { orderNumber: string }) {
   const heading = usePageHeading('Order Status');

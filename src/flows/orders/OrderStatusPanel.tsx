@@ -15,7 +15,7 @@ import { CardForm } from '../shared/CardForm.tsx';
 import { StepHeading } from '../shared/StepHeading.tsx';
 import * as styles from '../shared/flow.css.ts';
 import { OrderStatusView } from './OrderStatusView.tsx';
-import { provideOrderCardForm, provideOrderStatus } from './orderActors.ts';
+import { provideOrderCardForm, provideOrderStatus } from './orderStatusActors.ts';
 
 const orderStatusLogic = provideOrderStatus(gateway);
 
