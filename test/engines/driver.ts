@@ -28,6 +28,8 @@ export interface Driver {
   click(t: Target): Promise<void>;
   /** Waits for the element, focuses it and types the text with the keyboard. */
   type(t: Target, text: string): Promise<void>;
+  /** Types the text with the keyboard into whatever has the focus (a field in a frame of another origin). */
+  keys(text: string): Promise<void>;
   /** Presses a key on the element (focused first), or on whatever has the focus. */
   press(key: Key, t?: Target): Promise<void>;
   /** The page's visible text. */

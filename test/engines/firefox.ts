@@ -5,7 +5,7 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { describe, FIND_SOURCE, poll, toWire, WATCH_SOURCE, type Driver, type Key, type Target } from './driver.ts';
 
-const KEYS: Record<Key, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Space: 'Space', ArrowDown: 'ArrowDown', Escape: 'Escape' };
+const KEYS: Record<Key, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Space: ' ', ArrowDown: 'ArrowDown', Escape: 'Escape' };
 
 export async function firefox(origin: string, onBrowser: (b: Browser) => void): Promise<Driver> {
   const browser = await puppeteer.launch({
@@ -47,6 +47,9 @@ export async function firefox(origin: string, onBrowser: (b: Browser) => void): 
     async type(t, text) {
       const el = await find(t);
       await el.focus();
+      await page.keyboard.type(text);
+    },
+    async keys(text) {
       await page.keyboard.type(text);
     },
     async press(key, t) {

@@ -119,7 +119,7 @@ export const JOURNEYS: Journey[] = [
       await d.type({ role: 'textbox', name: 'Last name on card', within: 'main' }, 'Carter');
       // The card number is the tokenizer's field in a frame of its own origin: Tab into it and type.
       await d.press('Tab');
-      await d.type({ css: ':focus' }, '4111111111111111');
+      await d.keys('4111111111111111');
       await d.press('Tab');
       await typeahead(d, 'Expiration month', '8');
       await typeahead(d, 'Expiration year', '2030');

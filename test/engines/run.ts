@@ -17,6 +17,9 @@ const PORT = Number(process.env.ENGINES_PORT ?? 8451);
 const TOKENIZER_PORT = Number(process.env.ENGINES_TOKENIZER_PORT ?? 8452);
 const WEBDRIVER_PORT = Number(process.env.ENGINES_WEBDRIVER_PORT ?? 8453);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** For a developer chasing one failure: one engine (firefox or webkit), journeys whose name has this text. */
+const ONLY_ENGINE = process.env.ENGINES_ONLY;
+const ONLY_JOURNEY = process.env.ENGINES_JOURNEY;
 /** Starting the gateway took about 70 s at a load average of 15 (playwright.config.ts): a hang catcher. */
 const START_MS = 180_000;
 
@@ -97,7 +100,7 @@ async function runEngine(engine: string, open: () => Promise<Driver>): Promise<n
   let driver: Driver | undefined;
   try {
     driver = await open();
-    for (const journey of JOURNEYS) {
+    for (const journey of JOURNEYS.filter((j) => !ONLY_JOURNEY || j.name.includes(ONLY_JOURNEY))) {
       const t0 = Date.now();
       let error: string | undefined;
       try {
@@ -131,17 +134,20 @@ const t0 = Date.now();
 let failures = 0;
 try {
   await startGateway();
-  failures += await runEngine('firefox', () =>
-    firefox(ORIGIN, (b) => {
-      browsers.push(b);
-    }),
-  );
+  if (ONLY_ENGINE !== 'webkit') {
+    failures += await runEngine('firefox', () =>
+      firefox(ORIGIN, (b) => {
+        browsers.push(b);
+      }),
+    );
+  }
 
-  const display = await startXvfb();
-  const wd = start('WebKitWebDriver', [`--port=${WEBDRIVER_PORT}`], { ...process.env, DISPLAY: display });
-  await up(`http://127.0.0.1:${WEBDRIVER_PORT}/status`);
-  failures += await runEngine('webkit', () => webkit(ORIGIN, WEBDRIVER_PORT));
-  void wd;
+  if (ONLY_ENGINE !== 'firefox') {
+    const display = await startXvfb();
+    start('WebKitWebDriver', [`--port=${WEBDRIVER_PORT}`], { ...process.env, DISPLAY: display });
+    await up(`http://127.0.0.1:${WEBDRIVER_PORT}/status`);
+    failures += await runEngine('webkit', () => webkit(ORIGIN, WEBDRIVER_PORT));
+  }
 } catch (e) {
   console.log(`FAIL ${e instanceof Error ? e.message : String(e)}`);
   failures += 1;

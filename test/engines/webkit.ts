@@ -43,6 +43,9 @@ export async function webkit(origin: string, driverPort: number): Promise<Driver
       await driver.executeScript('arguments[0].focus()', el);
       await driver.actions().sendKeys(text).perform();
     },
+    async keys(text) {
+      await driver.actions().sendKeys(text).perform();
+    },
     async press(key, t) {
       if (t) await driver.executeScript('arguments[0].focus()', await find(t));
       await driver.actions().sendKeys(KEYS[key]).perform();
