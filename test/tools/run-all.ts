@@ -3,7 +3,8 @@
  * typecheck, lint, unused code (knip), contract lint, generated-types freshness, vitest (unit,
  * machine and contract tests against the real gateway, on PGlite and on
  * PostgreSQL), the production build, then Playwright in Debian's Chromium
- * against the built app served by the real gateway (memory mode, fault switch on).
+ * against the built app served by the real gateway (memory mode, fault switch on),
+ * then the smoke journeys in Firefox and WebKit (test/engines/run.ts).
  *
  * PostgreSQL: the server in DATABASE_URL when set (the tests create and drop
  * databases of their own on it, never touching the one the URL names), else a
@@ -48,6 +49,8 @@ const steps: Step[] = [
       return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
     },
   },
+  // The smoke journeys in Firefox and WebKit (test/engines/run.ts), on the same build.
+  { name: 'firefox and webkit', command: ['npx', 'tsx', 'test/engines/run.ts'] },
 ];
 
 let cluster: Cluster | undefined;

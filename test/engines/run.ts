@@ -1,0 +1,158 @@
+/**
+ * `npm run engines`: the smoke journeys (test/engines/journeys.ts) in Firefox, then in WebKit, against
+ * the built SPA served by its own gateway (memory data, the same test environment as Playwright's
+ * webServer). Builds nothing: run `npx vite build` first when src/ changed (`npm test` builds before).
+ * A journey fails on a step that does not happen within the hang catcher, and on any console error,
+ * uncaught exception or CSP violation. One line per journey with its time; exit 1 on any failure.
+ * The gateway, WebKitWebDriver, Xvfb and the browsers are always stopped, failures and Ctrl-C included.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser } from 'puppeteer-core';
+import { poll, type Driver } from './driver.ts';
+import { firefox } from './firefox.ts';
+import { JOURNEYS } from './journeys.ts';
+import { webkit } from './webkit.ts';
+
+const PORT = Number(process.env.ENGINES_PORT ?? 8451);
+const TOKENIZER_PORT = Number(process.env.ENGINES_TOKENIZER_PORT ?? 8452);
+const WEBDRIVER_PORT = Number(process.env.ENGINES_WEBDRIVER_PORT ?? 8453);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** For a developer chasing one failure: one engine (firefox or webkit), journeys whose name has this text. */
+const ONLY_ENGINE = process.env.ENGINES_ONLY;
+const ONLY_JOURNEY = process.env.ENGINES_JOURNEY;
+/** Starting the gateway took about 70 s at a load average of 15 (playwright.config.ts): a hang catcher. */
+const START_MS = 180_000;
+
+const children: ChildProcess[] = [];
+const browsers: Browser[] = [];
+
+/** A child in its own process group, so that stopping it stops what it started (npx → tsx → node). */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, stdio: ('ignore' | 'pipe' | 'inherit')[] = ['ignore', 'ignore', 'inherit']) {
+  const child = spawn(command, args, { env, detached: true, stdio });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const b of browsers.splice(0)) b.process()?.kill('SIGKILL');
+  for (const c of children.splice(0).reverse()) {
+    if (c.pid && c.exitCode === null && c.signalCode === null) {
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+process.once('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+const up = (url: string) => poll(url, async () => (await fetch(url)).status < 500);
+
+async function startGateway() {
+  start('npx', ['tsx', 'gateway/main.ts', '--test'], {
+    ...process.env,
+    PORT: String(PORT),
+    TOKENIZER_PORT: String(TOKENIZER_PORT),
+    HOST: '127.0.0.1',
+    GATEWAY_DATA: 'memory',
+    GATEWAY_FAULTS: '1',
+    // As in playwright.config.ts: the whole run is one client, so the per-IP and per-member limits are lifted.
+    GATEWAY_RATE_APPTOKEN: '1000000',
+    GATEWAY_RATE_VERIFY: '1000000',
+    GATEWAY_RATE_MEMBER_WRITES: '1000000',
+    GATEWAY_DRAIN_MS: '0',
+  });
+  const end = Date.now() + START_MS;
+  for (;;) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > end) throw new Error(`the gateway did not answer on ${ORIGIN} within ${START_MS / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Xvfb on a free display of its own choosing (-displayfd), for MiniBrowser, which has no headless mode. */
+async function startXvfb(): Promise<string> {
+  const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env, ['ignore', 'ignore', 'ignore', 'pipe']);
+  const fd = xvfb.stdio[3] as NodeJS.ReadableStream;
+  let out = '';
+  return await new Promise<string>((resolve, reject) => {
+    fd.on('data', (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('\n')) resolve(`:${out.trim()}`);
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+  });
+}
+
+async function runEngine(engine: string, open: () => Promise<Driver>): Promise<number> {
+  let failures = 0;
+  let driver: Driver | undefined;
+  try {
+    driver = await open();
+    for (const journey of JOURNEYS.filter((j) => !ONLY_JOURNEY || j.name.includes(ONLY_JOURNEY))) {
+      const t0 = Date.now();
+      let error: string | undefined;
+      try {
+        await journey.run(driver, ORIGIN);
+        const problems = await driver.problems();
+        if (problems.length) error = problems.join('\n    ');
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+        const problems = await driver.problems().catch(() => []);
+        if (problems.length) error += `\n    ${problems.join('\n    ')}`;
+      }
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`${error ? 'FAIL' : 'ok  '} ${engine.padEnd(7)} ${journey.name} (${secs} s)${error ? `\n    ${error}` : ''}`);
+      if (error) {
+        failures += 1;
+        // A failed journey may leave anything behind: the next starts in a fresh browser.
+        await driver.close().catch(() => undefined);
+        driver = await open();
+      }
+    }
+  } catch (e) {
+    console.log(`FAIL ${engine.padEnd(7)} could not start: ${e instanceof Error ? e.message : String(e)}`);
+    failures += 1;
+  } finally {
+    await driver?.close().catch(() => undefined);
+  }
+  return failures;
+}
+
+const t0 = Date.now();
+let failures = 0;
+try {
+  await startGateway();
+  if (ONLY_ENGINE !== 'webkit') {
+    failures += await runEngine('firefox', () =>
+      firefox(ORIGIN, (b) => {
+        browsers.push(b);
+      }),
+    );
+  }
+
+  if (ONLY_ENGINE !== 'firefox') {
+    const display = await startXvfb();
+    start('WebKitWebDriver', [`--port=${WEBDRIVER_PORT}`], { ...process.env, DISPLAY: display });
+    await up(`http://127.0.0.1:${WEBDRIVER_PORT}/status`);
+    failures += await runEngine('webkit', () => webkit(ORIGIN, WEBDRIVER_PORT));
+  }
+} catch (e) {
+  console.log(`FAIL ${e instanceof Error ? e.message : String(e)}`);
+  failures += 1;
+} finally {
+  stopAll();
+}
+console.log(`Firefox and WebKit: ${failures ? `${failures} failed` : 'all journeys passed'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+process.exit(failures ? 1 : 0);
