@@ -6,6 +6,7 @@
  * changes persist, the lockout survives a reload, the real data's display
  * rules, focus, and axe on every step and modal.
  */
+import { watchPatientToken } from './support/sessionProbe.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, LINDA, MARIA, verify } from './support/drivers.ts';
@@ -139,6 +140,7 @@ test('the link states: expired, already ordered, new prescription wording, bill 
 
 test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept', async ({ page, request }) => {
   const linkId = await copyOf(request, 'demo-autorefill', 'autorefill');
+  const session = watchPatientToken(page);
   await page.goto(`/autorefill/${linkId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Auto Refill' })).toBeVisible();
   await verify(page, MARIA, '85281');
@@ -179,12 +181,11 @@ test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('LOSARTAN');
   await expectNoAxeViolations(page);
 
-  // An order was placed, so the session stays for "Track this order" until the page is left: a reload ends it.
-  // (The request goes out as the page unloads, with keepalive: its answer belongs to no page, so the request is what is seen.)
-  const revoked = page.waitForRequest((r) => r.url().endsWith('/gwapi/session/revoke') && r.method() === 'POST');
-  // Still on after a reload: amlodipine and losartan are no longer offered as others.
-  await page.reload();
-  await revoked;
+  // An order was placed, so the session stays for "Track this order" until the page is left: leaving ends it.
+  await page.goto('/');
+  await session.endedAtGateway(request);
+  // Still on when the link is opened again: amlodipine and losartan are no longer offered as others.
+  await page.goto(`/autorefill/${linkId}`);
   await verify(page, MARIA, '85281');
   await expect(page.getByText('Please confirm your auto refill request below.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /AMLODIPINE/ })).toHaveCount(0);

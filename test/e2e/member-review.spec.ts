@@ -6,6 +6,7 @@
  * then accepts, the request the gateway stored matching what the page showed,
  * the success page on screen and on paper, and axe at 1280 and 375 px.
  */
+import { watchPatientToken } from './support/sessionProbe.ts';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { REVIEW_MESSAGES, SUCCESS_MESSAGES } from '../../machines/member/rules/review.ts';
 import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
@@ -49,8 +50,9 @@ async function reachReview(page: Page, drugs: string[]) {
   return maria;
 }
 
-test('Maria reviews her request, removes one prescription, finishes after a refused try, and the gateway stored what the page showed', async ({ page }) => {
+test('Maria reviews her request, removes one prescription, finishes after a refused try, and the gateway stored what the page showed', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  const session = watchPatientToken(page);
   const maria = await reachReview(page, ['ATORVASTATIN', 'LISINOPRIL', 'ALPRAZOLAM']);
 
   // Her profile as the gateway holds it.
@@ -136,11 +138,10 @@ test('Maria reviews her request, removes one prescription, finishes after a refu
   await page.emulateMedia({ media: 'screen' });
 
   // The session stayed for "Track this order" (the success page needs no other call): leaving the page ends it.
-  // (The request goes out as the page unloads, with keepalive: its answer belongs to no page, so the request is what is seen.)
-  const revoked = page.waitForRequest((r) => r.url().endsWith('/gwapi/session/revoke') && r.method() === 'POST');
-  // The request is sent: a reload starts a new flow.
-  await page.reload();
-  await revoked;
+  await page.goto('/');
+  await session.endedAtGateway(request);
+  // The request is sent: the flow starts anew.
+  await page.goto('/memberInfo');
   await expect(main(page).getByRole('heading', { name: 'Member Information' })).toBeVisible();
 });
 
