@@ -26,5 +26,5 @@ test('Finish sends the request while the profile is still loading, and the revie
   actor.send({ type: 'finish.pressed' });
   const done = await waitFor(actor, (s) => s.status === 'done');
   expect(sent).toMatchObject({ siteIdentifier: 'MMAR' });
-  expect(done.output).toEqual({ result: REVIEW_RESULT, drugs: REVIEW_CHOICE.drugs, summary: null });
+  expect(done.output).toEqual({ result: REVIEW_RESULT, drugs: REVIEW_CHOICE.drugs, summary: null, sentOn: '2026-11-22' });
 });
