@@ -8,6 +8,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, dialog, MARIA, pick, type, verify } from './support/drivers.ts';
 import { GENERAL_ERROR_TEXT } from '../../src/api/gateway.ts';
+import { ownOrder } from './support/orderJourneys.ts';
 
 // Whole journeys on a busy 2-core machine: a hang catcher, not a wait.
 test.describe.configure({ timeout: 120_000 });
@@ -33,9 +34,12 @@ async function checkOrder(page: Page, orderNumber: string) {
 }
 
 test('a declined payment: Update card opens the card form; a refused save keeps what was typed; Save again puts the card on the order and the notice goes', async ({ page }) => {
-  // The seeded order 880004 waits for a new card; an earlier run against the same gateway may have given it one.
-  expect((await page.request.post('/__test/orders/880004/exception', { data: { kind: 'paymentDeclined' } })).status()).toBe(204);
-  await checkOrder(page, '880004');
+  // An order of its own, being filled, whose payment was declined (as the seeded 880004, which
+  // order-status.spec.ts reads at the same time: a new card here would take its notice away).
+  const number = await ownOrder(page);
+  expect((await page.request.post(`/__test/orders/${number}/advance`, { data: {} })).status()).toBe(200);
+  expect((await page.request.post(`/__test/orders/${number}/exception`, { data: { kind: 'paymentDeclined' } })).status()).toBe(204);
+  await checkOrder(page, number);
   const notice = page.getByText('Your payment was declined.');
   await expect(notice).toBeVisible();
   const update = page.getByRole('button', { name: 'Update card' });

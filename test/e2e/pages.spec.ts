@@ -6,6 +6,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { publicPages, showsFooter, showsMenu } from '../../src/shell/pages.ts';
 import { expectHeadingOutline, expectNoAxeViolations, expectNoHorizontalScroll, failOnCspViolation } from './support/a11y.ts';
+import { FLOW_PATHS } from '../../src/prerender/pages.ts';
 
 /** What a person sees as the page's heading, per route. */
 const H1: Record<string, string> = {
@@ -27,10 +28,12 @@ const H1: Record<string, string> = {
   '/transfer': 'Transfer or Request Prescriptions',
   '/EasyFill/demo-refill': 'Easy refill',
   '/autorefill/demo-autorefill': 'Auto Refill',
+  // The public order check (its own spec files walk the rest).
+  '/orderStatus': 'Order Status',
 };
 
 const ROUTES = Object.keys(H1);
-const APP_PATHS = new Set<string>([...publicPages.map((p) => p.path), '/memberInfo', '/transfer']);
+const APP_PATHS = new Set<string>([...publicPages.map((p) => p.path), ...FLOW_PATHS]);
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
