@@ -60,6 +60,11 @@ export function Header() {
       </a>
       <nav aria-label="Member" className={styles.utility}>
         <div className={styles.utilityInner}>
+          {/* Ours: the public order check is not one of the spec's pages, but every member needs the way in. It
+              sits here, not in the main menu: a seventh item there wrapped the menu at 1024-1280 px. */}
+          <Link to="/orderStatus" variant="inverse">
+            Check order status
+          </Link>
           <ExternalLink href={memberPortalUrl} variant="inverse">
             Member Sign In
           </ExternalLink>
@@ -110,12 +115,6 @@ function MainMenu() {
             {page.path === '/AboutUs' && <AboutSubmenu />}
           </li>
         ))}
-        {/* Ours: the public order check is not one of the spec's pages, but every member needs the way in. */}
-        <li className={styles.navItem}>
-          <RouterLink to="/orderStatus" className={styles.navLink} activeOptions={{ includeSearch: false }}>
-            CHECK ORDER STATUS
-          </RouterLink>
-        </li>
       </ul>
     </nav>
   );

@@ -2,7 +2,7 @@
  * "Where is my order" from the confirmations, as a person follows it: Auto Refill's order (the Order
  * Medication modal) and the member flow's finished request each name their order number with the date,
  * the address and the payment, and "Track this order" opens its status with the flow's token (no check
- * form); "Check order status" (the public check) is in the header menu, the footer, Help and the
+ * form); "Check order status" (the public check) is in the header, the footer, Help and the
  * confirmations. Axe-clean.
  */
 import { expect, test, type Page } from './support/test.ts';
@@ -75,12 +75,12 @@ test("The member flow: Maria's finished request names its order number, and Trac
   await followTrack(page, 'Your request', number);
 });
 
-test('Check order status: the header menu, the footer and Help lead to the public check', async ({ page }) => {
+test('Check order status: the header, the footer and Help lead to the public check', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const checkForm = () => expect(page.getByRole('textbox', { name: 'Order number' })).toBeVisible();
 
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CHECK ORDER STATUS' }).click();
+  await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Check order status' }).click();
   await expect(page).toHaveURL(/\/orderStatus$/);
   await checkForm();
   await expectNoAxeViolations(page);
