@@ -35,8 +35,9 @@ async function checkOrder(page: Page, orderNumber: string) {
 
 test('a declined payment: Update card opens the card form; a refused save keeps what was typed; Save again puts the card on the order and the notice goes', async ({ page }) => {
   // An order of its own, being filled, whose payment was declined (as the seeded 880004, which
-  // order-status.spec.ts reads at the same time: a new card here would take its notice away).
-  const number = await ownOrder(page);
+  // order-status.spec.ts reads at the same time: a new card here would take its notice away), for a patient
+  // of its own (the new card becomes the patient's; the link journeys count Maria's cards).
+  const number = await ownOrder(page, { ownPatient: true });
   expect((await page.request.post(`/__test/orders/${number}/advance`, { data: {} })).status()).toBe(200);
   expect((await page.request.post(`/__test/orders/${number}/exception`, { data: { kind: 'paymentDeclined' } })).status()).toBe(204);
   await checkOrder(page, number);

@@ -9,9 +9,13 @@ export const timeline = (page: Page) => page.getByRole('list', { name: 'Where yo
 /** The polite region the status page writes a stage change into. */
 export const announced = (page: Page) => page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /is now:/ });
 
-/** Places an Easy Fill order of its own (a copy of the demo link) and follows Track this order; returns its number. */
-export async function ownOrder(page: Page): Promise<string> {
-  await page.goto(`/EasyFill/${await copyOf(page.request, 'demo-refill', 'easyfill')}`);
+/**
+ * Places an Easy Fill order of its own (a copy of the demo link) and follows Track this order; returns its
+ * number. `ownPatient`: the copy's patient is a new one too (same person, own addresses and cards), for a
+ * test that changes what the patient holds (a new card) while other tests count Maria's.
+ */
+export async function ownOrder(page: Page, options: { ownPatient?: boolean } = {}): Promise<string> {
+  await page.goto(`/EasyFill/${await copyOf(page.request, 'demo-refill', 'easyfill', options)}`);
   await verify(page, MARIA, '85281');
   await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
   await page.getByRole('button', { name: 'Fill Now' }).press('Enter');
