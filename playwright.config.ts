@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { Latency } from './test/e2e/support/test.ts';
+import { testGatewayEnv } from './test/e2e/support/gatewayEnv.ts';
 
 // Browser tests run in Debian's Chromium (never a downloaded browser) against
 // the built SPA served by the real gateway, in memory mode with the test-only
@@ -73,25 +74,7 @@ export default defineConfig<{ latency: Latency | null }>({
     reuseExistingServer: false,
     // A hang catcher: the gateway took about 70 s to start at a load average of 15.
     timeout: 180_000,
-    // The per-IP rate limits are lifted: the whole suite is one client (127.0.0.1) that opens a link
-    // and fetches an app token on every page load, two workers at a time. At 60 link validations a
-    // minute, a quick run (CI stop 30) met 429 'Too many requests' mid-suite: the Easy Fill page said
-    // 'We could not open your link' and tests waiting for its form failed. The limits themselves are
-    // tested against the real gateway in test/contract/rate-limit.test.ts and across instances in
-    // test/concurrency/instances.test.ts; the 429 message in the browser through the fault switch.
-    env: {
-      PORT: String(PORT),
-      TOKENIZER_PORT: String(TOKENIZER_PORT),
-      HOST: '127.0.0.1',
-      GATEWAY_DATA: 'memory',
-      GATEWAY_FAULTS: '1',
-      GATEWAY_RATE_APPTOKEN: '1000000',
-      GATEWAY_RATE_VERIFY: '1000000',
-      // Several tests act as the same persona at once (two workers, and the phone-network project): a member's
-      // 60 writes a minute would be the suite's, not a member's. Tested in test/concurrency/limits.test.ts.
-      GATEWAY_RATE_MEMBER_WRITES: '1000000',
-      // The suite's end stops the gateway: no load balancer to drain for (the drain is tested in test/faults).
-      GATEWAY_DRAIN_MS: '0',
-    },
+    // The rate limits lifted, and why: support/gatewayEnv.ts.
+    env: testGatewayEnv(PORT, TOKENIZER_PORT),
   },
 });

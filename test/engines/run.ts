@@ -6,6 +6,7 @@
  * uncaught exception or CSP violation. One line per journey with its time; exit 1 on any failure.
  * The gateway, WebKitWebDriver, Xvfb and the browsers are always stopped, failures and Ctrl-C included.
  */
+import { testGatewayEnv } from '../e2e/support/gatewayEnv.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser } from 'puppeteer-core';
 import { poll, type Driver } from './driver.ts';
@@ -56,19 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 const up = (url: string) => poll(url, async () => (await fetch(url)).status < 500);
 
 async function startGateway() {
-  start('npx', ['tsx', 'gateway/main.ts', '--test'], {
-    ...process.env,
-    PORT: String(PORT),
-    TOKENIZER_PORT: String(TOKENIZER_PORT),
-    HOST: '127.0.0.1',
-    GATEWAY_DATA: 'memory',
-    GATEWAY_FAULTS: '1',
-    // As in playwright.config.ts: the whole run is one client, so the per-IP and per-member limits are lifted.
-    GATEWAY_RATE_APPTOKEN: '1000000',
-    GATEWAY_RATE_VERIFY: '1000000',
-    GATEWAY_RATE_MEMBER_WRITES: '1000000',
-    GATEWAY_DRAIN_MS: '0',
-  });
+  start('npx', ['tsx', 'gateway/main.ts', '--test'], { ...process.env, ...testGatewayEnv(PORT, TOKENIZER_PORT) });
   const end = Date.now() + START_MS;
   for (;;) {
     try {
