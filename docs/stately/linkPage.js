@@ -197,7 +197,17 @@ export default createMachine({
       "type": "final"
     },
     "alreadyOrdered": {
-      "type": "final"
+      "on": {
+        "orderStatus.requested": [
+          {
+            "target": "#linkPage.verification",
+            "guard": "showsOrderStatus",
+            "actions": [
+              "assign"
+            ]
+          }
+        ]
+      }
     },
     "verified": {
       "type": "final"

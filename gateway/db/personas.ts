@@ -31,7 +31,7 @@ export const linkPersonas: readonly LinkPersona[] = [
   { path: '/EasyFill/demo-newrx', born: '04/12/1958', zip: '85281', shows: 'link type newrx' },
   { path: '/EasyFill/demo-billmelater', born: '01/05/1949', zip: '85004', shows: 'bill-me-later, no card on file' },
   { path: '/EasyFill/demo-expired', born: '04/12/1958', zip: '85281', shows: 'expired link' },
-  { path: '/EasyFill/demo-ordered', born: '04/12/1958', zip: '85281', shows: 'prescriptions already ordered' },
+  { path: '/EasyFill/demo-ordered', born: '04/12/1958', zip: '85281', shows: "prescriptions already ordered; See this order's status, verified, shows order 880003" },
   { path: '/EasyFill/demo-locked', born: '04/12/1958', zip: '85281', shows: 'no attempts left' },
   { path: '/autorefill/demo-autorefill', born: '04/12/1958', zip: '85281', shows: 'requested drug, 2 others, 1 expiring, 1 must order first' },
   { path: '/autorefill/demo-partial', born: '04/12/1958', zip: '85281', shows: 'manage answers 207: one drug fails' },

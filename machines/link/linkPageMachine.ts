@@ -72,6 +72,11 @@ interface Context {
   failure: VerifyFailure | null;
   /** The general error text of a failed link read (the page offers to try again). */
   loadError: string | null;
+  /**
+   * The person of an Easy Fill link found already ordered asked to see that order's status: they verify as
+   * for an order (the same attempts), and the steps after verification show the order below the message.
+   */
+  seeingOrder: boolean;
 }
 
 export type LinkPageEvent =
@@ -80,7 +85,8 @@ export type LinkPageEvent =
   | { type: 'year.changed'; text: string }
   | { type: 'zip.changed'; text: string }
   | { type: 'verify.submitted' }
-  | { type: 'retry.pressed' };
+  | { type: 'retry.pressed' }
+  | { type: 'orderStatus.requested' };
 
 /** Section 4's expiry: isLinkExpired and isLinkValid both true and status EXPIRED. */
 export function isExpired(link: LinkInfo): boolean {
@@ -111,7 +117,9 @@ export const linkPageMachine = setup({
   },
   guards: {
     isBlocked: ({ context }) => context.link?.remainingAttempts === 0,
-    hasNoScripts: ({ context }) => context.link?.isScriptsAvailable === false,
+    hasNoScripts: ({ context }) => context.link?.isScriptsAvailable === false && !context.seeingOrder,
+    // Ours (the specification's "already ordered" is a dead end): an Easy Fill link's order has a status to show.
+    showsOrderStatus: ({ context }) => context.flow === 'easyFill',
     isLinkExpired: ({ context }) => context.link !== null && isExpired(context.link),
     formComplete: ({ context }) => canVerify(context.form, context.today),
     verified: (_, result: LinkVerifyResult) => result.messageStatus === true && Boolean(result.accessToken),
@@ -121,7 +129,7 @@ export const linkPageMachine = setup({
   },
 }).createMachine({
   id: 'linkPage',
-  context: ({ input }) => ({ linkId: input.linkId, flow: input.flow, today: input.today, link: null, form: EMPTY_FORM, failure: null, loadError: null }),
+  context: ({ input }) => ({ linkId: input.linkId, flow: input.flow, today: input.today, link: null, form: EMPTY_FORM, failure: null, loadError: null, seeingOrder: false }),
   // On mount: reset, keep the link id (input), read the link counting the click.
   entry: 'resetSession',
   initial: 'loading',
@@ -218,7 +226,10 @@ export const linkPageMachine = setup({
     },
     blocked: { type: 'final' },
     expired: { type: 'final' },
-    alreadyOrdered: { type: 'final' },
+    /** The message; on an Easy Fill link, a way on to the order's status (verified first: it is personal). */
+    alreadyOrdered: {
+      on: { 'orderStatus.requested': { guard: 'showsOrderStatus', target: 'verification', actions: assign({ seeingOrder: true }) } },
+    },
     verified: { type: 'final' },
   },
 });

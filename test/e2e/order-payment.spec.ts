@@ -2,7 +2,7 @@
  * A declined payment on the order-status page, as a person fixes it: the notice's Update card opens the
  * shared card form (the hosted card field), a refused save shows the general text and keeps what was
  * typed, Save again puts the card on the order, and the notice goes. Axe-clean with the form open.
- * And an Easy Fill link found already ordered once verified: its order's status below the message.
+ * And an Easy Fill link found already ordered, once verified or opened again cold: its order's status below the message.
  */
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
@@ -105,4 +105,34 @@ test('an Easy Fill link verified after its prescriptions were ordered (in anothe
   await expect(timeline.locator('[aria-current="step"]')).toContainText('Received');
   await expect(page.locator('dd', { hasText: number! })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('an Easy Fill link opened again after its order: "See this order\'s status", the heading takes the focus, a wrong answer keeps the form, then the status', async ({ page, browser, baseURL, request }) => {
+  const link = `/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`;
+  await page.goto(link);
+  await verify(page, MARIA, '85281');
+  await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
+  await page.getByRole('button', { name: 'Fill Now' }).press('Enter');
+  const number = /order=(\d{6,10})$/.exec((await page.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '')?.[1];
+  expect(number).toMatch(/^\d{6,10}$/);
+
+  // Another day, another browser: the link opened cold.
+  const later = await browser.newContext({ baseURL });
+  const again = await later.newPage();
+  await again.goto(link);
+  await expect(again.getByText('Prescriptions have already been ordered.')).toBeVisible();
+  await expectNoAxeViolations(again);
+  await again.getByRole('button', { name: "See this order's status" }).press('Enter');
+  await expect(again.getByRole('heading', { name: 'Verify your identity' })).toBeFocused();
+  await expect(again.getByText("Enter your date of birth and zip code to see your order's status.")).toBeVisible();
+  await verify(again, MARIA, '85999');
+  await expect(again.getByText('Attempts Remaining: 2')).toBeVisible();
+  await expect(again.getByRole('combobox', { name: 'Month' })).toHaveValue('April');
+  await again.getByRole('textbox', { name: 'Zip code' }).fill('85281');
+  await again.getByRole('button', { name: 'Verify', exact: true }).press('Enter');
+  await expect(again.getByText('Prescriptions have already been ordered.')).toBeVisible();
+  await expect(again.getByRole('list', { name: 'Where your order is' }).locator('[aria-current="step"]')).toContainText('Received');
+  await expect(again.locator('dd', { hasText: number! })).toBeVisible();
+  await expectNoAxeViolations(again);
+  await later.close();
 });

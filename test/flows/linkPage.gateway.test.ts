@@ -4,9 +4,9 @@
  * browser will do, without the browser.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { provideLinkPage } from '../../src/flows/link/linkPageActors.ts';
-import type { LinkFlow } from '../../machines/link/linkPageMachine.ts';
+import { linkPageMachine, type LinkFlow, type LinkInfo } from '../../machines/link/linkPageMachine.ts';
 import { startGateway, type TestGateway } from '../contract/harness.ts';
 import { inProcessClient } from './inProcess.ts';
 
@@ -69,6 +69,30 @@ describe('the link page against the reference gateway', () => {
     expect((await open('easyFill', 'demo-ordered')).actor.getSnapshot().value).toBe('alreadyOrdered');
     expect((await open('easyFill', 'demo-locked')).actor.getSnapshot().value).toBe('blocked');
     expect((await open('autoRefill', 'demo-expired')).actor.getSnapshot().value).toBe('expired');
+  });
+
+  test("an already-ordered Easy Fill link verifies on the way to its order's status: a wrong answer keeps the form, the right one verifies", async () => {
+    const { actor, gateway } = await open('easyFill', 'demo-ordered');
+    expect(actor.getSnapshot().can({ type: 'orderStatus.requested' })).toBe(true);
+    actor.send({ type: 'orderStatus.requested' });
+    expect(actor.getSnapshot().matches({ verification: 'editing' })).toBe(true);
+    fill(actor, '99999');
+    const wrong = await waitFor(actor, (x) => !x.hasTag('pending'));
+    expect(wrong.matches({ verification: 'editing' })).toBe(true);
+    expect(wrong.context.failure).toEqual({ kind: 'identity', remainingAttempts: 2 });
+    fill(actor, '85281');
+    expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('verified');
+    expect(gateway.hasPatientToken()).toBe(true);
+  });
+
+  test("an Auto Refill link's already ordered has no order status to show: the message alone", async () => {
+    const ordered: LinkInfo = { patientId: 1, remainingAttempts: 3, linkType: 'refill', isLinkExpired: false, isLinkValid: true, status: 'ACTIVE', isScriptsAvailable: false, allowBillMeLater: false, firstName: 'MARIA' };
+    const actor = createActor(linkPageMachine.provide({ actors: { validateLink: fromPromise(async () => ordered) } }), {
+      input: { flow: 'autoRefill', linkId: 'x', today: '2026-11-27' },
+    }).start();
+    const s = await waitFor(actor, (x) => !x.hasTag('pending'));
+    expect(s.value).toBe('alreadyOrdered');
+    expect(s.can({ type: 'orderStatus.requested' })).toBe(false);
   });
 
   test('an unknown link is a gateway failure with the general text, and try again reads it again', async () => {

@@ -34,6 +34,7 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     { label: 'the prescriptions were already ordered', event: done('validateLink', link({ isScriptsAvailable: false })) },
     { label: 'reading the link fails', event: actorError('validateLink', { status: 500, displayText: GENERAL }) },
     { label: 'the person presses try again', event: { type: 'retry.pressed' } },
+    { label: "asks to see the order's status", event: { type: 'orderStatus.requested' } },
     // The fields in the order a person fills them, each once (the form's rules are unit-tested in machines/shared/rules).
     { label: 'types the month "apr"', event: { type: 'month.changed', text: 'apr' }, when: (s) => s.context.form.month === null },
     { label: 'types the day "12"', event: { type: 'day.changed', text: '12' }, when: (s) => s.context.form.month !== null && s.context.form.day === null },
@@ -58,12 +59,14 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     { label: 'the re-read shows the link blocked', event: done('refreshLink', link({ remainingAttempts: 0 })) },
     { label: 'the re-read shows the link expired', event: done('refreshLink', link({ isLinkExpired: true, status: 'EXPIRED' })) },
     { label: 'the re-read fails', event: actorError('refreshLink', { status: 500, displayText: GENERAL }) },
+    // An already-ordered link re-read after a wrong answer on the way to its order's status.
+    { label: 'the re-read shows 2 attempts left, already ordered', event: done('refreshLink', link({ remainingAttempts: 2, isScriptsAvailable: false })), when: (s) => s.context.seeingOrder },
   ],
   // What makes two snapshots different screens: the state, which fields are filled, which failure shows, the attempts left.
   serialize: (s) => {
     const f = s.context.form;
     const filled = [f.month !== null, f.day !== null, f.year !== null, f.zip.length === 5].map(Number).join('');
-    return JSON.stringify([s.value, filled, s.context.failure?.kind ?? null, s.context.link?.remainingAttempts ?? null, s.context.loadError !== null]);
+    return JSON.stringify([s.value, filled, s.context.failure?.kind ?? null, s.context.link?.remainingAttempts ?? null, s.context.loadError !== null, s.context.seeingOrder]);
   },
   invariants: {
     'linkPage.loading': (s) => expect(s.hasTag('pending')).toBe(true),
@@ -77,7 +80,8 @@ export const linkPageModel: MachineModel<typeof linkPageMachine> = {
     'linkPage.alreadyOrdered': (s) => expect(s.context.link?.isScriptsAvailable).toBe(false),
     'linkPage.verification': (s) => {
       expect(s.context.link?.remainingAttempts).toBeGreaterThan(0);
-      expect(s.context.link?.isScriptsAvailable).toBe(true);
+      // An already-ordered link reaches the form only on the way to its order's status.
+      expect(s.context.link?.isScriptsAvailable || s.context.seeingOrder).toBe(true);
     },
     'linkPage.verification.verifying': (s) => {
       expect(canVerify(s.context.form, s.context.today)).toBe(true);

@@ -71,13 +71,24 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
       </>
     );
   }
-  if (state.matches('alreadyOrdered')) return <AlreadyOrdered />;
+  if (state.matches('alreadyOrdered')) {
+    return (
+      <AlreadyOrdered>
+        {/* An Easy Fill link's order has a status; it is personal, so the person verifies first. */}
+        {state.can({ type: 'orderStatus.requested' }) && (
+          <div className={styles.actions}>
+            <Button onPress={() => send({ type: 'orderStatus.requested' })}>See this order's status</Button>
+          </div>
+        )}
+      </AlreadyOrdered>
+    );
+  }
   return <VerificationForm state={state} send={send} thisYear={thisYear} />;
 }
 
 /**
  * `children`: what shows below the message (Easy Fill's steps give the order's status once verified;
- * before verification there is no token to read it with: the message alone).
+ * before verification there is no token to read it with: a way on to verify).
  */
 export function AlreadyOrdered({ children }: { children?: ReactNode }) {
   return (
@@ -97,7 +108,7 @@ export function AlreadyOrdered({ children }: { children?: ReactNode }) {
 function VerificationForm({ state, send, thisYear }: VerificationProps) {
   // The date fields keep what the person typed; the machine keeps what it means.
   const busy = state.hasTag('pending');
-  const { failure, form, link, today } = state.context;
+  const { failure, form, link, today, seeingOrder } = state.context;
   // Every press of Verify: the failure it gets is a new alert, so it is announced again.
   const [presses, setPresses] = useState(0);
   const submit = (e: FormEvent) => {
@@ -113,9 +124,11 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="verify-intro">
-      <StepHeading focusOnMount={false}>Verify your identity</StepHeading>
+      {/* Opened from "See this order's status", whose button is gone: the focus comes to the new step's heading. */}
+      <StepHeading focusOnMount={seeingOrder}>Verify your identity</StepHeading>
       <p id="verify-intro">
-        {link?.firstName ? `Hello ${titleCase(link.firstName)}. ` : ''}Enter your date of birth and zip code to continue.
+        {link?.firstName ? `Hello ${titleCase(link.firstName)}. ` : ''}Enter your date of birth and zip code to{' '}
+        {seeingOrder ? "see your order's status" : 'continue'}.
       </p>
       {failure && <FailureAlert key={presses} failure={failure} remaining={link?.remainingAttempts ?? MAX_ATTEMPTS} />}
       <BirthDateFields

@@ -98,6 +98,7 @@ export const linkPageDriver: Driver = {
   },
   actions: {
     'the person presses try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    "asks to see the order's status": ({ page }) => page.getByRole('button', { name: "See this order's status" }).press('Enter'),
     'types the month "apr"': ({ page }) => type(page, 'Month', 'apr'),
     'types the day "12"': ({ page }) => type(page, 'Day', '12'),
     'types the year "1958"': ({ page }) => type(page, 'Year', '1958'),
@@ -119,13 +120,18 @@ export const linkPageDriver: Driver = {
     }
     if (s.matches('blocked')) return alertWith(page, MESSAGES.blocked);
     if (s.matches('expired')) return expect(page.getByText(MESSAGES.expired)).toBeVisible();
-    if (s.matches('alreadyOrdered')) return expect(page.getByText(MESSAGES.alreadyOrdered)).toBeVisible();
+    if (s.matches('alreadyOrdered')) {
+      await expect(page.getByText(MESSAGES.alreadyOrdered)).toBeVisible();
+      // This model's link is an Easy Fill link: its order has a status, reached by verifying.
+      return expect(page.getByRole('button', { name: "See this order's status" })).toBeVisible();
+    }
     if (s.matches('verified')) {
       await expect(page.getByRole('heading', { name: 'Verify your identity' })).toHaveCount(0);
       return expect(page.locator('[aria-current="step"]')).toContainText('Choose your prescriptions');
     }
     // verification (editing, verifying) and refreshing: the form, with the failure it carries.
     await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+    if (c.seeingOrder) await expect(page.getByText("to see your order's status.")).toBeVisible();
     const failure = c.failure;
     if (failure?.kind === 'check') await alertWith(page, MESSAGES.check);
     if (failure?.kind === 'message') await alertWith(page, failure.text);
