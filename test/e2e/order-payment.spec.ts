@@ -100,6 +100,7 @@ test('an Easy Fill link verified after its prescriptions were ordered (in anothe
   await other.close();
 
   await verify(page, MARIA, '85281');
+  await expect(page.getByRole('heading', { name: 'Already ordered' })).toBeFocused();
   await expect(page.getByText('Prescriptions have already been ordered.')).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Where your order is' });
   await expect(timeline.locator('[aria-current="step"]')).toContainText('Received');
@@ -130,6 +131,7 @@ test('an Easy Fill link opened again after its order: "See this order\'s status"
   await expect(again.getByRole('combobox', { name: 'Month' })).toHaveValue('April');
   await again.getByRole('textbox', { name: 'Zip code' }).fill('85281');
   await again.getByRole('button', { name: 'Verify', exact: true }).press('Enter');
+  await expect(again.getByRole('heading', { name: 'Already ordered' })).toBeFocused();
   await expect(again.getByText('Prescriptions have already been ordered.')).toBeVisible();
   await expect(again.getByRole('list', { name: 'Where your order is' }).locator('[aria-current="step"]')).toContainText('Received');
   await expect(again.locator('dd', { hasText: number! })).toBeVisible();

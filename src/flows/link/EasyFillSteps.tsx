@@ -61,7 +61,7 @@ export default function EasyFillSteps({ allowBillMeLater, onResult }: StepsProps
   if (state.matches('loading')) return <Skeleton lines={8} label="Loading your prescriptions" />;
   if (state.matches('alreadyOrdered')) {
     return (
-      <AlreadyOrdered>
+      <AlreadyOrdered focusOnMount>
         <LinkOrderStatus />
       </AlreadyOrdered>
     );

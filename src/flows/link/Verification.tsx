@@ -88,12 +88,13 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
 
 /**
  * `children`: what shows below the message (Easy Fill's steps give the order's status once verified;
- * before verification there is no token to read it with: a way on to verify).
+ * before verification there is no token to read it with: a way on to verify). `focusOnMount`: shown after
+ * Verify, whose form is gone, the heading takes the focus; on opening the link the page's title has it.
  */
-export function AlreadyOrdered({ children }: { children?: ReactNode }) {
+export function AlreadyOrdered({ children, focusOnMount = false }: { children?: ReactNode; focusOnMount?: boolean }) {
   return (
     <>
-      <StepHeading focusOnMount={false}>Already ordered</StepHeading>
+      <StepHeading focusOnMount={focusOnMount}>Already ordered</StepHeading>
       <Alert tone="info">
         <p>{MESSAGES.alreadyOrdered}</p>
         <p>
