@@ -12,6 +12,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { copyOf, MARIA, type, verify } from './support/drivers.ts';
 import { checkOrder } from './support/orderDrivers.ts';
+import { watchPatientToken } from './support/sessionProbe.ts';
 import { ownOrder, timeline } from './support/orderJourneys.ts';
 import { MESSAGES } from '../../machines/orders/orderCheckMachine.ts';
 import { BACKOFF_MS, POLL_MS } from '../../machines/orders/rules/orderStatus.ts';
@@ -43,7 +44,8 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('Easy Fill: the confirmation names the order, and Track this order opens its status in the same tab without asking again', async ({ page, request }) => {
+test('Easy Fill: the confirmation names the order, Track this order opens its status in the same tab without asking again, and leaving it ends the session', async ({ page, request }) => {
+  const session = watchPatientToken(page);
   await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
   await verify(page, MARIA, '85281');
   await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
@@ -60,6 +62,10 @@ test('Easy Fill: the confirmation names the order, and Track this order opens it
   await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/orderStatus\\?order=${number}$`));
   await expectNoAxeViolations(page);
+  // Leaving the status page ends the session it carried (the link's), at the gateway.
+  await page.getByRole('link', { name: 'Mail Order Pharmacy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Order Status');
+  await session.endedAtGateway(request);
 });
 
 const EXCEPTIONS = [

@@ -20,6 +20,7 @@ import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
 import { FlowErrorBoundary } from '../shared/FlowErrorBoundary.tsx';
 import { provideLinkPage } from './linkPageActors.ts';
+import { useSessionEndsOnLeave } from '../shared/sessionEnd.ts';
 import * as styles from '../shared/flow.css.ts';
 import { inspectFlow } from '../../dev/inspectFlow.ts';
 
@@ -69,19 +70,10 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
     if (verified) reach('prescriptions');
   }, [verified, reach]);
   const onResult = useCallback(() => reach('success'), [reach]);
-  // A link's token lives in memory only (a reload starts again): leaving the page, or the tab, ends its session at
-  // the gateway. This is Easy Fill's end (its step 3 still calls the gateway to turn auto refill on or off after the
-  // order) and any link flow left before its end; Auto Refill's machine ends it on enrolment too.
-  useEffect(() => {
-    const end = () => gateway.endSession();
-    window.addEventListener('pagehide', end);
-    return () => {
-      window.removeEventListener('pagehide', end);
-      // "Track this order" goes to the order's status with the link's token, which sees its link's orders:
-      // that page keeps the session (it ends with the tab, or a reload, as the token lives in memory only).
-      if (!window.location.pathname.toLowerCase().startsWith('/orderstatus')) end();
-    };
-  }, []);
+  // Leaving the page, or the tab, ends the link's session: Easy Fill's end (its step 3 still calls the gateway
+  // to turn auto refill on or off after the order) and any link flow left before its end; Auto Refill's
+  // machine ends it on enrolment too. "Track this order" keeps it for the order-status page.
+  useSessionEndsOnLeave(true, true);
   const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;
 
   return (

@@ -25,6 +25,7 @@ import { lazyPart } from '../../ui/lazyPart.tsx';
 import { importAgain } from '../../ui/importAgain.ts';
 import * as page from '../../ui/page.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
+import { useSessionEndsOnLeave } from '../shared/sessionEnd.ts';
 import { FlowErrorBoundary } from '../shared/FlowErrorBoundary.tsx';
 import { bindLaterSteps, provideMemberFlow } from './memberActors.ts';
 import { MemberInfoStep, type MemberInfoActor } from './MemberInfoStep.tsx';
@@ -232,15 +233,7 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
   }, [finished]);
   // Sent, the session stays for the success page's "Track this order" (the member's token sees the patient's
   // orders): leaving the page for anywhere else, or the tab, ends it at the gateway, as a link page does.
-  useEffect(() => {
-    if (!finished) return;
-    const end = () => gateway.endSession();
-    window.addEventListener('pagehide', end);
-    return () => {
-      window.removeEventListener('pagehide', end);
-      if (!window.location.pathname.toLowerCase().startsWith('/orderstatus')) end();
-    };
-  }, [finished]);
+  useSessionEndsOnLeave(finished, true);
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
   // The browser's Back and Forward walk the steps; Back out of the prescriptions leaves the flow.
   const step = memberPage(state);

@@ -13,6 +13,7 @@ import * as page from '../../ui/page.css.ts';
 import { FlowErrorBoundary } from '../shared/FlowErrorBoundary.tsx';
 import * as styles from '../shared/flow.css.ts';
 import { NeedsJavaScript } from '../shared/NeedsJavaScript.tsx';
+import { useSessionEndsOnLeave } from '../shared/sessionEnd.ts';
 import { localToday } from '../shared/today.ts';
 import { OrderCheckForm } from './OrderCheckForm.tsx';
 import { lazyPart } from '../../ui/lazyPart.tsx';
@@ -33,6 +34,8 @@ export default function OrderStatusPage({ orderNumber }: { orderNumber: string }
   // Arriving with a token (a confirmation's "Track this order"): the status at once. Each lock or new
   // check is a new round (a key), so the machines start again.
   const [round, setRound] = useState<{ n: number; opened: string | null }>(() => ({ n: 0, opened: number && gateway.hasPatientToken() ? number : null }));
+  // The token that opened the order (the check's, or a confirmation's carried here) ends with the page.
+  useSessionEndsOnLeave(true, false);
   return (
     <div className={page.page}>
       <h1 ref={heading} tabIndex={-1} className={page.title}>
