@@ -30,7 +30,7 @@ const CHROMIUM = {
  * saves, Back and Forward with Finish and the success page, both link flows end to end, and an order's
  * status page following a stage change (the page's other journeys took up to a minute each there).
  */
-export const PHONE_NETWORK_JOURNEYS = ['member-personas.spec.ts', 'member-registration.spec.ts', 'back-forward.spec.ts', 'link-flows.spec.ts', 'order-status-live.spec.ts'];
+export const PHONE_NETWORK_JOURNEYS = ['member-personas.spec.ts', 'member-registration.spec.ts', 'back-forward.spec.ts', 'link-flows.spec.ts', 'order-status-live.spec.ts', 'order-payment.spec.ts'];
 const PHONE_NETWORK: Latency = { ms: 300, jitter: 100 };
 /** The desktop-width accessibility sweeps of those files (2.6 min of the phone network's 13 on a busy 2-core machine). */
 const PHONE_NETWORK_NOT_AGAIN = /every step and modal at 1280 px|the registration page at 1280 and 375 px: axe/;
