@@ -14,7 +14,8 @@ import type { CallFailure } from '../shared/rules/calls.ts';
 import { dateOfBirth, EMPTY_FORM, formWith, type VerificationField } from '../shared/rules/verification.ts';
 import { MESSAGES } from '../link/linkPageMachine.ts';
 import { MAX_ATTEMPTS } from '../shared/rules/verifyAttempts.ts';
-import { canCheck, cleanOrderNumber, type OrderCheckForm } from './rules/orderCheck.ts';
+import { canCheck, type OrderCheckForm } from './rules/orderCheck.ts';
+import { cleanOrderNumber } from './rules/orderNumber.ts';
 
 export { MAX_ATTEMPTS, MESSAGES };
 

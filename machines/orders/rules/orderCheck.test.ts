@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { VERIFICATION_FIELD_MESSAGES } from '../../shared/rules/verification.ts';
-import { canCheck, cleanOrderNumber, isOrderNumber, ORDER_CHECK_MESSAGES, orderCheckErrors } from './orderCheck.ts';
+import { canCheck, ORDER_CHECK_MESSAGES, orderCheckErrors } from './orderCheck.ts';
+import { cleanOrderNumber, isOrderNumber } from './orderNumber.ts';
 
 const form = { orderNumber: '880001', month: 4, day: 12, year: 1958, zip: '85281' };
 

@@ -4,23 +4,12 @@
  * field messages). The order number is digits only, 6 to 10 of them (the contract's OrderNumber).
  */
 import { verificationErrors, type VerificationErrors, type VerificationForm } from '../../shared/rules/verification.ts';
-
-export const ORDER_NUMBER_LENGTH = { min: 6, max: 10 } as const;
+import { isOrderNumber } from './orderNumber.ts';
 
 /** Ours: the specification gives the link verification's texts only. */
 export const ORDER_CHECK_MESSAGES = {
   orderNumber: 'Enter your order number: 6 to 10 digits, as on your order confirmation.',
 } as const;
-
-/** An order number as typed: digits only (spaces and dashes a person may copy are dropped), at most 10. */
-export function cleanOrderNumber(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, ORDER_NUMBER_LENGTH.max);
-}
-
-/** Whether `text` can be an order number (the address bar's too: anything else is ignored there). */
-export function isOrderNumber(text: string): boolean {
-  return new RegExp(`^[0-9]{${ORDER_NUMBER_LENGTH.min},${ORDER_NUMBER_LENGTH.max}}$`).test(text);
-}
 
 export interface OrderCheckForm extends VerificationForm {
   orderNumber: string;

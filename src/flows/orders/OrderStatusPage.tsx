@@ -6,7 +6,7 @@
  */
 import { useActor } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { isOrderNumber } from '../../../machines/orders/rules/orderCheck.ts';
+import { isOrderNumber } from '../../../machines/orders/rules/orderNumber.ts';
 import { gateway } from '../../api/instance.ts';
 import { usePageHeading } from '../../ui/Page.tsx';
 import * as page from '../../ui/page.css.ts';

@@ -1,4 +1,4 @@
-import { isOrderNumber } from '../../../machines/orders/rules/orderCheck.ts';
+import { isOrderNumber } from '../../../machines/orders/rules/orderNumber.ts';
 
 /**
  * The order number as the address bar's `?order=` holds it. The router writes a string that reads as a
