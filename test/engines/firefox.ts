@@ -20,7 +20,7 @@ export async function firefox(origin: string, onBrowser: (b: Browser) => void): 
   page.on('console', (m) => {
     if (m.type() === 'error') seen.push(`console.error: ${m.text()}`);
   });
-  page.on('pageerror', (e) => seen.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
+  page.on('pageerror', (e) => seen.push(`uncaught: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
   await page.evaluateOnNewDocument(WATCH_SOURCE);
 
   const find = (t: Target) =>

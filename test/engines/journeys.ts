@@ -123,7 +123,10 @@ export const JOURNEYS: Journey[] = [
       await d.press('Tab');
       await typeahead(d, 'Expiration month', '8');
       await typeahead(d, 'Expiration year', '2030');
+      // How he is told about his orders, and his health conditions: both required (section 2's registration page).
+      await d.press('Space', { role: 'radio', name: 'Email', within: 'main' });
       await d.press('Space', { role: 'checkbox', name: 'No Known Allergies', within: 'main' });
+      await d.press('Space', { role: 'checkbox', name: 'No Reported Health Conditions', within: 'main' });
       // The Terms of Use modal's I'm Done ticks its box.
       await d.click({ role: 'button', name: 'Read the Terms of Use', within: 'main' });
       await d.waitFor({ role: 'dialog', name: 'Terms of Use' });

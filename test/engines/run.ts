@@ -18,7 +18,10 @@ const PORT = Number(process.env.ENGINES_PORT ?? 8451);
 const TOKENIZER_PORT = Number(process.env.ENGINES_TOKENIZER_PORT ?? 8452);
 const WEBDRIVER_PORT = Number(process.env.ENGINES_WEBDRIVER_PORT ?? 8453);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** For a developer chasing one failure: one engine (firefox or webkit), journeys whose name has this text. */
+/**
+ * For a developer chasing one failure: one engine (firefox or webkit), journeys whose name has this text;
+ * ENGINES_DUMP=1 prints the page's text where a journey stopped.
+ */
 const ONLY_ENGINE = process.env.ENGINES_ONLY;
 const ONLY_JOURNEY = process.env.ENGINES_JOURNEY;
 /** Starting the gateway took about 70 s at a load average of 15 (playwright.config.ts): a hang catcher. */
@@ -86,35 +89,30 @@ async function startXvfb(): Promise<string> {
 
 async function runEngine(engine: string, open: () => Promise<Driver>): Promise<number> {
   let failures = 0;
-  let driver: Driver | undefined;
-  try {
-    driver = await open();
-    for (const journey of JOURNEYS.filter((j) => !ONLY_JOURNEY || j.name.includes(ONLY_JOURNEY))) {
-      const t0 = Date.now();
-      let error: string | undefined;
-      try {
-        await journey.run(driver, ORIGIN);
-        const problems = await driver.problems();
-        if (problems.length) error = problems.join('\n    ');
-      } catch (e) {
-        error = e instanceof Error ? e.message : String(e);
-        const problems = await driver.problems().catch(() => []);
-        if (problems.length) error += `\n    ${problems.join('\n    ')}`;
-      }
-      const secs = ((Date.now() - t0) / 1000).toFixed(1);
-      console.log(`${error ? 'FAIL' : 'ok  '} ${engine.padEnd(7)} ${journey.name} (${secs} s)${error ? `\n    ${error}` : ''}`);
-      if (error) {
-        failures += 1;
-        // A failed journey may leave anything behind: the next starts in a fresh browser.
-        await driver.close().catch(() => undefined);
-        driver = await open();
-      }
+  for (const journey of JOURNEYS.filter((j) => !ONLY_JOURNEY || j.name.includes(ONLY_JOURNEY))) {
+    const t0 = Date.now();
+    let error: string | undefined;
+    // Each journey in a browser of its own, as Playwright gives each test a fresh context: Firefox reports
+    // the errors of a document the journey navigates away from (an import cut off by the navigation: "error
+    // loading dynamically imported module") as the next page's, which failed journeys that pass alone.
+    let driver: Driver | undefined;
+    try {
+      driver = await open();
+      await journey.run(driver, ORIGIN);
+      const problems = await driver.problems();
+      if (problems.length) error = problems.join('\n    ');
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+      // What the page said when the journey stopped (a message on the form, a step not reached).
+      if (process.env.ENGINES_DUMP && driver) console.log(await driver.text().catch(() => ''));
+      const problems = (await driver?.problems().catch(() => [])) ?? [];
+      if (problems.length) error += `\n    ${problems.join('\n    ')}`;
+    } finally {
+      await driver?.close().catch(() => undefined);
     }
-  } catch (e) {
-    console.log(`FAIL ${engine.padEnd(7)} could not start: ${e instanceof Error ? e.message : String(e)}`);
-    failures += 1;
-  } finally {
-    await driver?.close().catch(() => undefined);
+    const secs = ((Date.now() - t0) / 1000).toFixed(1);
+    console.log(`${error ? 'FAIL' : 'ok  '} ${engine.padEnd(7)} ${journey.name} (${secs} s)${error ? `\n    ${error}` : ''}`);
+    if (error) failures += 1;
   }
   return failures;
 }
