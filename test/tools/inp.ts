@@ -1,5 +1,5 @@
 /**
- * `npm run inp [-- --no-build] [--runs N]`: how long the flows' interactions take to answer on a 4x
+ * `npm run inp [-- --no-build] [--runs N] [--profile] [--only Member]`: how long the flows' interactions take to answer on a 4x
  * slower CPU, on the production build served by the reference gateway (memory mode).
  *
  * Each interaction is measured as INP measures it: the browser's Event Timing entries of one
@@ -18,7 +18,9 @@
  * - Auto Refill (the demo link, verified): opening the terms dialog.
  * Budget: the median of --runs (default 5) of each at most 100 ms. Like `npm run perf`, the host is
  * sampled before each run (other work's share of the CPU over one second) and no verdict is given on a
- * busy host (exit 3; a missed budget exits 1). Writes test-results/inp.json.
+ * busy host (exit 3; a missed budget exits 1). Writes test-results/inp.json; with `--profile`, a V8 CPU
+ * profile of each interaction (the last run's) as test-results/inp-<interaction>.cpuprofile, which
+ * `npm run profile -- --file <it>` reads through the build's source maps.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -36,6 +38,10 @@ const argv = process.argv.slice(2);
 const runsArg = argv.find((a) => a.startsWith('--runs'));
 const runs = Number(runsArg?.includes('=') ? runsArg.split('=')[1] : runsArg ? argv[argv.indexOf(runsArg) + 1] : 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number >= 1');
+const profiling = argv.includes('--profile');
+/** `--only Member`: the scenarios whose name contains it. */
+const onlyAt = argv.indexOf('--only');
+const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
 
 /**
  * In the page from its start: collects the Event Timing entries of every interaction, and two helpers
@@ -202,7 +208,19 @@ async function runScenario(browser: Browser, base: string, scenario: Scenario): 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const out: Measured[] = [];
-    for (const step of scenario.steps) out.push(await measure(page, step));
+    for (const step of scenario.steps) {
+      // `--profile`: each measured interaction under V8's profiler, written for `npm run profile -- --file`.
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
+      out.push(await measure(page, step));
+      if (profiling) {
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+        writeFileSync(`test-results/inp-${step.name.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile));
+      }
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return out;
   } catch (e) {
@@ -225,7 +243,7 @@ const results = new Map<string, { scenario: string; ms: (number | null)[]; event
 const hosts: { otherWorkShare: number; loadAverage: number }[] = [];
 try {
   for (let i = 1; i <= runs; i++) {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
       const host = { otherWorkShare: await otherWork(), loadAverage: Math.round(loadavg()[0]! * 100) / 100 };
       hosts.push(host);
       console.log(`=== run ${i}/${runs}: ${scenario.name} (other work ${Math.round(host.otherWorkShare * 100)}%, load ${host.loadAverage})`);

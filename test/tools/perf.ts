@@ -30,6 +30,10 @@
  *   mainthread-work-breakdown, script evaluation, simulated 4x CPU) is reported
  *   as a ratio to the home page's in the same runs: a ratio both see the same
  *   host, so it does not move with the host's mood.
+ * - Before and after (`--against DIR`): DIR is another checkout of this repository with its own
+ *   build (e.g. a git worktree of main, its dist/ built, node_modules linked). Its gateway serves its
+ *   build beside ours, and each route's runs alternate between the two (ours, its, ours...): the
+ *   table "against" gives both medians and ours as a share of its, from the same moments of the host.
  * Writes test-results/perf.json, prints a table and the long tasks, and exits 1
  * when a budget is missed on a quiet host (medians of --runs, default 5):
  * accessibility 100 and CLS 0 everywhere; public pages performance >= 98 and
@@ -83,6 +87,9 @@ const arg = (name: string) => {
   return argv[i]!.includes('=') ? argv[i]!.slice(name.length + 1) : argv[i + 1];
 };
 const runs = Number(arg('--runs') ?? 5);
+/** A reference checkout (its own dist/), measured in the same runs: before and after. */
+const against = arg('--against');
+if (against && !existsSync(join(against, 'dist/index.html'))) throw new Error(`--against ${against}: no dist/index.html there (build it first)`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number >= 1');
 const routes = arg('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...new Set([...publicPages.map((p) => p.path), NOT_FOUND, ...FLOW_ROUTES])];
 if (!routes.length || routes.some((r) => !r.startsWith('/'))) throw new Error('--routes wants paths such as /,/help');
@@ -105,6 +112,8 @@ interface RouteResult {
   lighthouse: { median: Record<Metric, number | null>; runs: Run[] };
   /** A flow route's calibration: the home page's runs interleaved with this route's, and the script-time ratio of the medians. */
   calibration?: { runs: Run[]; scriptMs: number | null; ratio: number | null };
+  /** The reference build's runs of this route (`--against`), interleaved with ours. */
+  reference?: { runs: Run[]; median: Record<Metric, number | null> };
 }
 
 function median(values: (number | null)[]): number | null {
@@ -242,11 +251,12 @@ const distStamp = () => (existsSync('dist/index.html') ? statSync('dist/index.ht
 const distBefore = distStamp();
 
 const gateway = await startGateway(await freePort());
+const referenceGateway = against ? await startGateway(await freePort(), { cwd: against }) : undefined;
 let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     chrome?.kill();
-    void gateway.stop().finally(() => process.exit(130));
+    void Promise.all([gateway.stop(), referenceGateway?.stop()]).finally(() => process.exit(130));
   });
 }
 const results: RouteResult[] = [];
@@ -260,6 +270,7 @@ try {
       const flow = FLOW_ROUTES.includes(w.path);
       const all: Run[] = [];
       const calibration: Run[] = [];
+      const reference: Run[] = [];
       for (let i = 1; i <= runs; i++) {
         const stopReason = !gateway.alive() ? 'the gateway stopped (something else ended it?)' : distStamp() !== distBefore ? 'dist/ was rebuilt (another vite build?)' : '';
         if (stopReason) {
@@ -269,9 +280,10 @@ try {
         // A flow route alternates with the calibration route: both see the same moments of the host.
         if (flow) calibration.push(await measuredRun(gateway.url, CALIBRATION, chrome.port, `run ${i}/${runs} (calibration for ${w.path})`));
         all.push(await measuredRun(gateway.url, w.path, chrome.port, `run ${i}/${runs}`));
+        if (referenceGateway) reference.push(await measuredRun(referenceGateway.url, w.path, chrome.port, `run ${i}/${runs} (the reference, ${against})`));
       }
       const med = medians(all);
-      const result: RouteResult = { ...w, lighthouse: { median: med, runs: all } };
+      const result: RouteResult = { ...w, lighthouse: { median: med, runs: all }, ...(referenceGateway ? { reference: { runs: reference, median: medians(reference) } } : {}) };
       if (flow) {
         const scriptMs = median(calibration.map((r) => r.scriptMs));
         const ratio = med.scriptMs !== null && scriptMs ? Math.round((med.scriptMs / scriptMs) * 100) / 100 : null;
@@ -284,6 +296,7 @@ try {
   }
 } finally {
   await gateway.stop();
+  await referenceGateway?.stop();
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -310,8 +323,19 @@ const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
 console.log(`(KB = 1024 bytes, gzip -9 of the dist/ files; Lighthouse median of ${runs} run(s), mobile preset; script ms: main-thread script evaluation at 4x; x home: that as a multiple of ${CALIBRATION}'s in the same runs, interleaved; bench: Lighthouse's benchmarkIndex)`);
 
+if (against) {
+  console.log(`\nAgainst ${against} (its build, measured alternately with ours; medians; "ours/its": our script time as a share of its):`);
+  const cells = (m: Record<Metric, number | null>) => `perf ${show(m.performance)}, TBT ${show(m.tbtMs)} ms, script ${show(m.scriptMs)} ms`;
+  for (const r of results) {
+    const its = r.reference?.median;
+    if (!its) continue;
+    const share = its.scriptMs && r.lighthouse.median.scriptMs !== null ? `${Math.round((100 * r.lighthouse.median.scriptMs) / its.scriptMs)}%` : '-';
+    console.log(`  ${r.path}: ours ${cells(r.lighthouse.median)}; its ${cells(its)}; ours/its ${share}`);
+  }
+}
+
 // The host over every run of this measurement.
-const everyRun = results.flatMap((r) => [...r.lighthouse.runs, ...(r.calibration?.runs ?? [])]);
+const everyRun = results.flatMap((r) => [...r.lighthouse.runs, ...(r.calibration?.runs ?? []), ...(r.reference?.runs ?? [])]);
 const host = {
   otherWorkShare: median(everyRun.map((r) => r.host?.otherWorkShare ?? null)),
   loadAverage: median(everyRun.map((r) => r.host?.loadAverage ?? null)),
