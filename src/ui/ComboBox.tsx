@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   type Key,
@@ -71,7 +71,7 @@ export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxP
 }
 
 /** A typeahead: type to filter, arrows to move, Enter to pick (month, day, year, drug, state, allergy, condition). */
-export function ComboBox<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', lookup = false, ...props }: ComboBoxProps<T>) {
+function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', lookup = false, ...props }: ComboBoxProps<T>) {
   const [armed, setArmed] = useState(!deferOptions);
   const { options, texts, ...narrowing } = useNarrowing(narrow, props, armed) ?? {};
   const arm = armed ? undefined : () => setArmed(true);
@@ -296,3 +296,9 @@ function useNarrowing<T extends ComboBoxItem>(
     },
   };
 }
+
+/**
+ * Memoised as TextField is: the date of birth's three typeaheads render again only when their own
+ * props change (a pick in Month leaves Day and Year alone). `memo` drops the generic; the cast keeps it.
+ */
+export const ComboBox = memo(ComboBoxField) as typeof ComboBoxField;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Input, Label, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import * as styles from './field.css.ts';
 import { FieldHelp } from './FieldHelp.tsx';
@@ -10,8 +11,12 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 's
   placeholder?: string;
 }
 
-/** A labelled text input with its description and error, wired for assistive technology by react-aria. */
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+/**
+ * A labelled text input with its description and error, wired for assistive technology by react-aria.
+ * Memoised: a form renders again on every change of its machine, and a field whose props did not
+ * change (its owner passes stable callbacks) is skipped, which keeps a keystroke or a pick elsewhere cheap.
+ */
+export const TextField = memo(function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
   return (
     <RACTextField {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
@@ -19,4 +24,4 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
-}
+});

@@ -5,8 +5,8 @@
  * error shows: it says so and sends the focus to the summary) and Cancel; the loader while verifying and looking the member up.
  * Renders the member information machine and sends its events.
  */
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useDeferredValue, useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { MEMBER_INFO_MESSAGES, type memberInfoMachine } from '../../../machines/member/memberInfoMachine.ts';
 import { MEMBER_FIELDS, MEMBER_FORM_LIMITS, type MemberField } from '../../../machines/member/rules/memberForm.ts';
@@ -27,19 +27,37 @@ export type MemberInfoActor = ActorRefFrom<typeof memberInfoMachine>;
 /** The date fields by their autocomplete token: how a blur inside the date group names its field. */
 const DATE_FIELDS: Record<string, MemberField> = { 'bday-month': 'month', 'bday-day': 'day', 'bday-year': 'year' };
 
+function fieldHandlers(send: MemberInfoActor['send']) {
+  return Object.fromEntries(
+    MEMBER_FIELDS.map((field) => [field, { change: (text: string) => send({ type: 'field.changed', field, text }), leave: () => send({ type: 'field.left', field }) }]),
+  ) as Record<MemberField, { change: (text: string) => void; leave: () => void }>;
+}
+
 export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInfoActor; thisYear: number; onCancel: () => void }) {
   const state = useSelector(actor, (s) => s);
   const { send } = actor;
-  const { form, errors, failure } = state.context;
+  const { form, failure } = state.context;
+  // The errors render in a pass of their own, after the press or keystroke that made them has been
+  // answered: Continue with every field empty renders all of them (a summary, five messages, the
+  // fields marked), too long for one frame on a slow phone. The fields are memoised, so the urgent
+  // pass skips them; the deferred one is time-sliced (sections 5 and 8 of the member document).
+  // Read with a shallow comparison, so that a change which leaves every message as it was (a keystroke in a
+  // field without an error) keeps the same object and schedules no second pass.
+  const errors = useDeferredValue(useSelector(actor, (s) => s.context.errors, shallowEqual));
   const busy = state.hasTag('pending');
   const shown = MEMBER_FIELDS.map((f) => errors[f]).filter((e): e is string => e !== null);
-  const change = (field: MemberField) => (text: string) => send({ type: 'field.changed', field, text });
-  const leave = (field: MemberField) => () => send({ type: 'field.left', field });
+  // One pair of callbacks per field for the step's life: the fields are memoised, and new callbacks on
+  // every render would render all of them again on each keystroke.
+  const handlers = useMemo(() => fieldHandlers(send), [send]);
+  const change = (field: MemberField) => handlers[field].change;
+  const leave = (field: MemberField) => handlers[field].leave;
+  const dateErrors = useMemo(() => ({ month: errors.month ?? undefined, day: errors.day ?? undefined, year: errors.year ?? undefined }), [errors.month, errors.day, errors.year]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'continue.pressed' });
     // The errors it showed: the focus goes to their summary.
-    if (actor.getSnapshot().matches('editing') && MEMBER_FIELDS.some((f) => actor.getSnapshot().context.errors[f] !== null)) focusWhenShown(MEMBER_SUMMARY_ID);
+    // The summary comes with the deferred pass: up to a second (60 frames) on a slow phone.
+    if (actor.getSnapshot().matches('editing') && MEMBER_FIELDS.some((f) => actor.getSnapshot().context.errors[f] !== null)) focusWhenShown(MEMBER_SUMMARY_ID, 60);
   };
   // Checking makes the fields read-only (not disabled: Enter in a field sent the form, and a disabled field, or
   // fieldset, drops the focus to the page); Continue stays focused, aria-disabled. When the check
@@ -122,7 +140,7 @@ export function MemberInfoStep({ actor, thisYear, onCancel }: { actor: MemberInf
             onMonthChange={change('month')}
             onDayChange={change('day')}
             onYearChange={change('year')}
-            errors={{ month: errors.month ?? undefined, day: errors.day ?? undefined, year: errors.year ?? undefined }}
+            errors={dateErrors}
             isReadOnly={busy}
           />
         </div>
