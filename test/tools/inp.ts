@@ -23,10 +23,11 @@
  * `npm run profile -- --file <it>` reads through the build's source maps.
  */
 import { spawnSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
+import { arg, flag, median, sampleHost, type Host } from './stats.ts';
 
 const BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -34,14 +35,11 @@ const CPU_SLOWDOWN = 4;
 const BUSY_SHARE = 0.25;
 const EXIT_BUSY = 3;
 
-const argv = process.argv.slice(2);
-const runsArg = argv.find((a) => a.startsWith('--runs'));
-const runs = Number(runsArg?.includes('=') ? runsArg.split('=')[1] : runsArg ? argv[argv.indexOf(runsArg) + 1] : 5);
+const runs = Number(arg('--runs') ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number >= 1');
-const profiling = argv.includes('--profile');
+const profiling = flag('--profile');
 /** `--only Member`: the scenarios whose name contains it. */
-const onlyAt = argv.indexOf('--only');
-const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
+const only = arg('--only');
 
 /**
  * In the page from its start: collects the Event Timing entries of every interaction, and two helpers
@@ -75,7 +73,8 @@ const IN_PAGE = `
 `;
 
 interface Measured { name: string; ms: number | null; events: string }
-type Step = { name: string; act: (page: Page) => Promise<void>; done?: (page: Page) => Promise<void> };
+/** `setup` reaches the state the interaction starts from: it runs first, neither measured nor profiled. */
+type Step = { name: string; setup?: (page: Page) => Promise<void>; act: (page: Page) => Promise<void>; done?: (page: Page) => Promise<void> };
 interface Scenario { name: string; open: (page: Page, base: string) => Promise<void>; steps: Step[] }
 
 /** Waits until the page is live: its code loaded and the main thread idle for half a second. */
@@ -146,13 +145,13 @@ const SCENARIOS: Scenario[] = [
     steps: [
       { name: 'tick a prescription', act: (page) => page.locator('main').getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space') },
       { name: 'open Add a Prescription', act: (page) => page.locator('main').getByRole('button', { name: 'Add Prescription', exact: true }).press('Enter'), done: (page) => page.getByRole('dialog').waitFor() },
-      { name: 'type a drug name', act: async (page) => {
+      { name: 'type a drug name', setup: async (page) => {
         const modal = page.getByRole('dialog');
         await modal.getByRole('radio', { name: 'This is a new prescription' }).press('Space');
         await modal.getByRole('button', { name: 'Continue' }).press('Enter');
         await modal.getByRole('combobox', { name: 'Drug Name' }).focus();
-        await page.keyboard.press('t');
-      } },
+        await live(page);
+      }, act: (page) => page.keyboard.press('t') },
     ],
   },
   {
@@ -181,22 +180,6 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** Other work's share of the CPU over one second while nothing of ours runs. */
-async function otherWork(): Promise<number> {
-  const total = () => cpus().reduce((t, c) => ({ idle: t.idle + c.times.idle, all: t.all + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
-  const a = total();
-  await new Promise((r) => setTimeout(r, 1000));
-  const b = total();
-  return b.all > a.all ? Math.round((1 - (b.idle - a.idle) / (b.all - a.all)) * 100) / 100 : 0;
-}
-
-function median(values: (number | null)[]): number | null {
-  const v = values.filter((x): x is number => x !== null).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
-}
-
 async function runScenario(browser: Browser, base: string, scenario: Scenario): Promise<Measured[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
   const page = await context.newPage();
@@ -209,6 +192,7 @@ async function runScenario(browser: Browser, base: string, scenario: Scenario): 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const out: Measured[] = [];
     for (const step of scenario.steps) {
+      await step.setup?.(page);
       // `--profile`: each measured interaction under V8's profiler, written for `npm run profile -- --file`.
       if (profiling) {
         await cdp.send('Profiler.enable');
@@ -232,7 +216,7 @@ async function runScenario(browser: Browser, base: string, scenario: Scenario): 
   }
 }
 
-if (!argv.includes('--no-build') && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
+if (!flag('--no-build') && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
   console.error('inp: vite build failed');
   process.exit(1);
 }
@@ -240,11 +224,11 @@ mkdirSync('test-results', { recursive: true });
 const gateway = await startGateway(await freePort());
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const results = new Map<string, { scenario: string; ms: (number | null)[]; events: string }>();
-const hosts: { otherWorkShare: number; loadAverage: number }[] = [];
+const hosts: Host[] = [];
 try {
   for (let i = 1; i <= runs; i++) {
     for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
-      const host = { otherWorkShare: await otherWork(), loadAverage: Math.round(loadavg()[0]! * 100) / 100 };
+      const host = await sampleHost();
       hosts.push(host);
       console.log(`=== run ${i}/${runs}: ${scenario.name} (other work ${Math.round(host.otherWorkShare * 100)}%, load ${host.loadAverage})`);
       const measured = await runScenario(browser, gateway.url, scenario).catch((e: Error) => {

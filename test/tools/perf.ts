@@ -44,13 +44,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { publicPages } from '../../src/shell/pages.ts';
 import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
+import { arg, flag, median, sampleHost, type Host } from './stats.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const KB = 1024;
@@ -80,12 +81,6 @@ const MEMBER_ROUTES = ['/memberInfo', '/transfer'];
 /** The order check (a form, hydrated like the link pages' verification) is measured as a flow's first screen too. */
 const FLOW_ROUTES = [...MEMBER_ROUTES, '/EasyFill/demo-refill', '/autorefill/demo-autorefill', '/orderStatus'];
 
-const argv = process.argv.slice(2);
-const arg = (name: string) => {
-  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  return argv[i]!.includes('=') ? argv[i]!.slice(name.length + 1) : argv[i + 1];
-};
 const runs = Number(arg('--runs') ?? 5);
 /** A reference checkout (its own dist/), measured in the same runs: before and after. */
 const against = arg('--against');
@@ -95,8 +90,6 @@ const routes = arg('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) 
 if (!routes.length || routes.some((r) => !r.startsWith('/'))) throw new Error('--routes wants paths such as /,/help');
 
 interface LongTask { url: string; startMs: number; durationMs: number }
-/** How busy the host was when a run started: other work's share of the CPU over one second, the 1-minute load average. */
-interface Host { otherWorkShare: number; loadAverage: number }
 interface Run { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null; scriptMs: number | null; benchmarkIndex: number | null; longTasks: LongTask[]; seconds: number; host?: Host; error?: string }
 type Metric = Exclude<keyof Run, 'error' | 'seconds' | 'longTasks' | 'host'>;
 /**
@@ -114,13 +107,6 @@ interface RouteResult {
   calibration?: { runs: Run[]; scriptMs: number | null; ratio: number | null };
   /** The reference build's runs of this route (`--against`), interleaved with ours. */
   reference?: { runs: Run[]; median: Record<Metric, number | null> };
-}
-
-function median(values: (number | null)[]): number | null {
-  const v = values.filter((x): x is number => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
 }
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number }
@@ -209,16 +195,6 @@ async function runLighthouse(url: string, port: number): Promise<Run> {
   }
 }
 
-/** Other work's share of the CPU over one second while this script waits (its gateway and Chrome idle). */
-async function sampleHost(): Promise<Host> {
-  const total = () => cpus().reduce((t, c) => ({ idle: t.idle + c.times.idle, all: t.all + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
-  const a = total();
-  await new Promise((r) => setTimeout(r, 1000));
-  const b = total();
-  const all = b.all - a.all;
-  return { otherWorkShare: all > 0 ? Math.round((1 - (b.idle - a.idle) / all) * 100) / 100 : 0, loadAverage: Math.round(loadavg()[0]! * 100) / 100 };
-}
-
 /** One Lighthouse run of `path` with the host sampled before it, retried once on a broken trace. */
 async function measuredRun(base: string, path: string, port: number, label: string): Promise<Run> {
   const host = await sampleHost();
@@ -238,7 +214,7 @@ const METRICS: Metric[] = ['performance', 'accessibility', 'bestPractices', 'seo
 const medians = (all: Run[]) => Object.fromEntries(METRICS.map((k) => [k, median(all.map((r) => r[k]))])) as Record<Metric, number | null>;
 
 const started = Date.now();
-if (!argv.includes('--no-build')) {
+if (!flag('--no-build')) {
   console.log('=== vite build');
   if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     console.error('perf: vite build failed');

@@ -28,13 +28,8 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
+import { arg, flag, median as medianOf } from './stats.ts';
 
-const argv = process.argv.slice(2);
-const arg = (name: string) => {
-  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  return argv[i]!.includes('=') ? argv[i]!.slice(name.length + 1) : argv[i + 1];
-};
 const routes = arg('--routes')?.split(',').filter(Boolean) ?? ['/', '/memberInfo', '/EasyFill/demo-refill', '/autorefill/demo-autorefill', '/orderStatus'];
 const runs = Number(arg('--runs') ?? 3);
 const throttle = Number(arg('--throttle') ?? 4);
@@ -42,7 +37,7 @@ const afterLiveMs = Number(arg('--after-live') ?? 1500);
 const top = Number(arg('--top') ?? 15);
 const LONG_TASK_MS = Number(arg('--long') ?? 50);
 /** Only the tasks as Lighthouse sees them (no CPU profiles). */
-const traceOnly = argv.includes('--tasks-only');
+const traceOnly = flag('--tasks-only');
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
@@ -150,11 +145,8 @@ function analyse(profile: Profile, navStart: number): RunResult {
   return { busyMs, perModule, perFunction, perPhase, tasks };
 }
 
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
+/** Every run measured something here, so the median is a number. */
+const median = (v: number[]) => medianOf(v) ?? 0;
 
 function medians(results: RunResult[], key: 'perModule' | 'perFunction' | 'perPhase'): [string, number][] {
   const keys = new Set(results.flatMap((r) => [...r[key].keys()]));
