@@ -12,7 +12,7 @@
  * or cleared here.
  */
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type addPrescriptionMachine } from '../../../machines/member/addPrescriptionMachine.ts';
 import {
@@ -65,12 +65,17 @@ export interface AddPrescriptionModalProps {
 
 const KINDS = Object.keys(KIND_LABELS) as PrescriptionKind[];
 
+/** Which of the modal's screens is shown: all the shell (title, buttons) depends on. */
+type View = 'choosing' | 'otherOptions' | 'form' | 'closed';
+const viewOf = (s: Snapshot): View =>
+  s.status !== 'active' ? 'closed' : s.matches('otherOptions') ? 'otherOptions' : s.matches('form') ? 'form' : s.matches('choosing') ? 'choosing' : 'closed';
+
 export function AddPrescriptionModal({ actor, doctorSlot }: AddPrescriptionModalProps) {
-  const state = useSelector(actor, (s) => s);
-  const send: Send = (event) => actor.send(event);
+  // The shell (the dialog, its title and buttons) draws again only when the screen changes; what is
+  // typed draws the body alone (a keystroke answered within a frame on a slow phone).
+  const view = useSelector(actor, viewOf);
+  const send = actor.send;
   const cancel = () => send({ type: 'cancel.pressed' });
-  const otherOptions = state.matches('otherOptions');
-  const form = state.matches('form');
   // Each refused press says again why (a new alert), as a gated button does.
   const [refusals, setRefusals] = useState(0);
   const submit = () => {
@@ -78,46 +83,55 @@ export function AddPrescriptionModal({ actor, doctorSlot }: AddPrescriptionModal
     if (notAddableReasons(actor.getSnapshot().context).length) setRefusals((n) => n + 1);
   };
 
-  const actions = otherOptions ? (
-    <Button onPress={() => send({ type: 'done.pressed' })}>I&apos;m Done</Button>
-  ) : form ? (
-    <>
-      <Button onPress={submit}>Add Prescription</Button>
-      <Button variant="secondary" onPress={cancel}>
-        Cancel
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button onPress={() => send({ type: 'continue.pressed' })}>Continue</Button>
-      <Button variant="secondary" onPress={() => send({ type: 'otherOptions.pressed' })}>
-        View Other Options
-      </Button>
-      <Button variant="secondary" onPress={cancel}>
-        Cancel
-      </Button>
-    </>
-  );
+  const actions =
+    view === 'otherOptions' ? (
+      <Button onPress={() => send({ type: 'done.pressed' })}>I&apos;m Done</Button>
+    ) : view === 'form' ? (
+      <>
+        <Button onPress={submit}>Add Prescription</Button>
+        <Button variant="secondary" onPress={cancel}>
+          Cancel
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button onPress={() => send({ type: 'continue.pressed' })}>Continue</Button>
+        <Button variant="secondary" onPress={() => send({ type: 'otherOptions.pressed' })}>
+          View Other Options
+        </Button>
+        <Button variant="secondary" onPress={cancel}>
+          Cancel
+        </Button>
+      </>
+    );
 
   return (
     <Modal
-      isOpen={state.status === 'active'}
+      isOpen={view !== 'closed'}
       onOpenChange={(open) => !open && cancel()}
-      title={otherOptions ? 'Add a New Prescription' : 'Add a Prescription'}
+      title={view === 'otherOptions' ? 'Add a New Prescription' : 'Add a Prescription'}
       actions={actions}
     >
-      {state.matches('choosing') && <Choice state={state} send={send} />}
-      {otherOptions && <OtherOptions />}
-      {form && (
-        <>
-          <Form state={state} send={send} doctorSlot={doctorSlot} refusals={refusals} />
-          {/* Inside the modal's tree, so that it nests in the dialog's focus scope. */}
-          <AutoRefillDetailsModal isOpen={state.matches({ form: { details: 'open' } })} onClose={() => send({ type: 'autoRefillDetails.closed' })} />
-        </>
-      )}
+      <ModalBody actor={actor} view={view} doctorSlot={doctorSlot} refusals={refusals} />
     </Modal>
   );
 }
+
+/** The screen inside the modal, drawn from the machine's whole state (memoised: the shell's renders pass it by). */
+const ModalBody = memo(function ModalBody({ actor, view, doctorSlot, refusals }: { actor: AddPrescriptionActor; view: View; doctorSlot: ReactNode; refusals: number }) {
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send;
+  if (view === 'choosing') return <Choice state={state} send={send} />;
+  if (view === 'otherOptions') return <OtherOptions />;
+  if (view !== 'form') return null;
+  return (
+    <>
+      <Form state={state} send={send} doctorSlot={doctorSlot} refusals={refusals} />
+      {/* Inside the modal's tree, so that it nests in the dialog's focus scope. */}
+      <AutoRefillDetailsModal isOpen={state.matches({ form: { details: 'open' } })} onClose={() => send({ type: 'autoRefillDetails.closed' })} />
+    </>
+  );
+});
 
 function Choice({ state, send }: { state: Snapshot; send: Send }) {
   const c = state.context;

@@ -6,8 +6,8 @@
  * machine's or a pure function of machines/member/rules.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { allSelected, resultCount, visibleDrugs, type prescriptionsMachine } from '../../../machines/member/prescriptionsMachine.ts';
 import type { NewRxRecord, TransferPrescription } from '../../../machines/member/records.ts';
 import {
@@ -39,7 +39,6 @@ import { revealFocused } from '../../ui/focusInView.ts';
 import { HelpLine } from './MemberParts.tsx';
 import * as styles from './member.css.ts';
 
-type Snapshot = SnapshotFrom<typeof prescriptionsMachine>;
 export type PrescriptionsActor = ActorRefFrom<typeof prescriptionsMachine>;
 
 export interface PrescriptionsStepProps {
@@ -94,12 +93,17 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
   useEffect(() => {
     if (c.doctorMissing) requestAnimationFrame(revealFocused);
   }, [c.doctorMissing]);
-  const remove = (ndc: string) => {
-    const i = c.added.findIndex((a) => a.ndc === ndc);
-    const next = c.added[i + 1] ?? c.added[i - 1];
-    focusAfterRemove.current = next ? removeId(next.ndc) : ADD_BUTTON_ID;
-    send({ type: 'drug.removed', ndc });
-  };
+  // Stable while the added prescriptions stay the same, so that the memoised cards are not drawn again.
+  const added = c.added;
+  const remove = useCallback(
+    (ndc: string) => {
+      const i = added.findIndex((a) => a.ndc === ndc);
+      const next = added[i + 1] ?? added[i - 1];
+      focusAfterRemove.current = next ? removeId(next.ndc) : ADD_BUTTON_ID;
+      send({ type: 'drug.removed', ndc });
+    },
+    [added, send],
+  );
 
   if (state.matches('loading')) {
     return (
@@ -212,7 +216,14 @@ export function PrescriptionsStep({ actor, onCancel, doctors, modal }: Prescript
                 <p className={styles.groupNote}>{explanation}</p>
                 <ul className={styles.cards}>
                   {drugs.map((d) => (
-                    <DrugCard key={d.ndc} drug={d} state={state} send={send} onRemove={remove} />
+                    <DrugCard
+                      key={d.ndc}
+                      drug={d}
+                      selected={c.selected.includes(d.ndc)}
+                      added={c.added.some((a) => a.ndc === d.ndc)}
+                      send={send}
+                      onRemove={remove}
+                    />
                   ))}
                 </ul>
               </section>
@@ -285,9 +296,20 @@ function CardSkeletons({ count = LIST_LIMITS.initial, label = 'Loading your pres
   );
 }
 
-function DrugCard({ drug, state, send, onRemove }: { drug: TransferPrescription | NewRxRecord; state: Snapshot; send: PrescriptionsActor['send']; onRemove: (ndc: string) => void }) {
-  const selected = state.context.selected.includes(drug.ndc);
-  const added = state.context.added.some((a) => a.ndc === drug.ndc);
+interface DrugCardProps {
+  drug: TransferPrescription | NewRxRecord;
+  selected: boolean;
+  /** Added through Add Prescription (it has Remove, and no copays). */
+  added: boolean;
+  send: PrescriptionsActor['send'];
+  onRemove: (ndc: string) => void;
+}
+
+/**
+ * Memoised: a tick, a modal opening or a keystroke in the search draws again only the cards whose
+ * props changed, not the whole list (the press is answered within a frame on a slow phone).
+ */
+const DrugCard = memo(function DrugCard({ drug, selected, added, send, onRemove }: DrugCardProps) {
   const name = requestedName(drug);
   const copay = copayLine(drug);
   const nameId = `drug-${drug.ndc}`;
@@ -330,7 +352,7 @@ function DrugCard({ drug, state, send, onRemove }: { drug: TransferPrescription 
       )}
     </li>
   );
-}
+});
 
 function CopayBox({ label, side }: { label: string; side: CopaySide }) {
   return (
