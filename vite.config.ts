@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { PORTAL_LOCALE } from './src/ui/locale.ts';
 
 // The gateway serves the built SPA and /gwapi from one port (`npm start`).
 // `npm run dev` runs Vite's dev server and proxies /gwapi to a gateway started
@@ -53,7 +54,7 @@ const appPlugins = (identifiers?: 'short' | 'debug') => [
     routeFileIgnorePrefix: '-',
   }),
   // The portal is in US English: react-aria keeps only that locale's built-in strings (its 30+ others are dropped).
-  { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' as const },
+  { ...optimizeLocales.vite({ locales: [PORTAL_LOCALE] }), enforce: 'pre' as const },
   react(),
   // The prerender's server build must name classes as the browser's build does (short in production).
   vanillaExtractPlugin(identifiers ? { identifiers } : {}),
@@ -62,7 +63,7 @@ const appPlugins = (identifiers?: 'short' | 'debug') => [
 const entryChunks = entryChunkNames();
 
 const portal: UserConfig = {
-  plugins: [...appPlugins(), ariaHydrationSwitch(), entryChunks.plugin, precompress(), buildCardField(), prerenderPages()],
+  plugins: [...appPlugins(), ariaHydrationSwitch(), ariaPortalLocale(), entryChunks.plugin, precompress(), buildCardField(), prerenderPages()],
   server: {
     proxy: { '/gwapi': process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
   },
@@ -168,6 +169,36 @@ function ariaHydrationSwitch(): Plugin {
     },
     buildEnd() {
       if (!patched) this.error('ariaHydrationSwitch: react-aria\'s SSRProvider module was not in the build');
+    },
+  };
+}
+
+/**
+ * react-aria speaks the portal's language (src/ui/locale.ts). Upstream, its i18n module works out the
+ * browser's language as it loads (`Intl.DateTimeFormat.supportedLocalesOf`, and `Intl.Locale#maximize`
+ * for the direction): the first use of ICU's locale data, 30-45 ms of one task here without
+ * throttling, before a flow can answer a tap. The portal is written in US English, and react-aria
+ * keeps only that locale's strings anyway, so its announcements, its buttons' labels and its sorting
+ * follow the page, left to right, whatever the browser's language: a reader set to French or Arabic
+ * is not asked to read English as another language. No Intl call is left at load; the Collator the
+ * typeaheads use is created in a task of its own (src/app.tsx). Matched exactly, as above: the build
+ * fails if an upgrade changed the module.
+ */
+function ariaPortalLocale(): Plugin {
+  const MODULE = /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/;
+  const BROWSER_LOCALE = /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}\s*return \{\s*locale: locale,\s*direction: \(0, [\w$]+\)\(locale\) \? 'rtl' : 'ltr'\s*\};/;
+  let patched = false;
+  return {
+    name: 'aria-portal-locale',
+    apply: 'build',
+    transform(code, id) {
+      if (!MODULE.test(id)) return null;
+      if (!BROWSER_LOCALE.test(code)) this.error(`react-aria's useDefaultLocale module changed: update ariaPortalLocale (vite.config.ts) (${id})`);
+      patched = true;
+      return { code: code.replace(BROWSER_LOCALE, `return { locale: ${JSON.stringify(PORTAL_LOCALE)}, direction: 'ltr' };`), map: null };
+    },
+    buildEnd() {
+      if (!patched) this.error("ariaPortalLocale: react-aria's useDefaultLocale module was not in the build");
     },
   };
 }

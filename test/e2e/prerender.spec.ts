@@ -181,3 +181,25 @@ for (const path of ['/EasyFill/demo-refill', '/memberInfo']) {
     expect(preloads.filter((href) => scripts.includes(href))).toEqual([]);
   });
 }
+
+test("a flow loads without looking up the browser's language (react-aria takes the page's: ICU's locale data cost one task 30-45 ms), and its typeaheads still match", async ({ browser, baseURL }) => {
+  // A browser set to a right-to-left language: upstream, react-aria would look it up and take it.
+  const context = await browser.newContext({ baseURL, locale: 'ar-EG' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __localeLookups: string[] }).__localeLookups = calls;
+    const supported = Intl.DateTimeFormat.supportedLocalesOf;
+    Intl.DateTimeFormat.supportedLocalesOf = (...args: Parameters<typeof supported>) => (calls.push('DateTimeFormat.supportedLocalesOf'), supported(...args));
+    const Locale = new Proxy(Intl.Locale, { construct: (target, args) => (calls.push('Locale'), new target(...(args as [string]))) });
+    Object.defineProperty(Intl, 'Locale', { value: Locale });
+  });
+  await page.goto('/memberInfo');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  const month = page.getByRole('combobox', { name: 'Month', exact: true });
+  await month.pressSequentially('apr');
+  await expect(page.getByRole('option', { name: 'April' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __localeLookups: string[] }).__localeLookups)).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+  await context.close();
+});
