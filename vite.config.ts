@@ -90,8 +90,10 @@ const portal: UserConfig = {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|@vanilla-extract[\\/]recipes)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@vanilla-extract[\\/]recipes)[\\/]/,
             },
+            // The router apart from React: the entry evaluates each in a task of its own (src/main.tsx).
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },
