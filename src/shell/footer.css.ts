@@ -38,4 +38,3 @@ globalStyle(`${bottom} li`, { display: 'flex', alignItems: 'center', minHeight: 
 globalStyle(`${list} a, ${bottom} a`, { display: 'inline-block', paddingBlock: 4 });
 export const address = style({ fontStyle: 'normal', fontSize: vars.type.small.size, margin: `0 0 ${vars.space['2']}` });
 export const copyright = style({ fontSize: vars.type.small.size, margin: 0 });
-export const desktopOnly = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });

@@ -1,8 +1,10 @@
 /**
- * The stored redirect value: where to return after leaving for a page such as
- * the disclaimer. It holds an app path only (never personal data) and lives in
- * sessionStorage, so it ends with the tab. Where there is no storage (the
- * prerender, or a browser that refuses it) nothing is stored.
+ * The stored redirect value (sessionStorage, an app path only, never personal data). The specification
+ * names one rule about it, the disclaimer's (2.6: on entry, a stored value equal to /disclaimer is
+ * cleared), and no page that writes it: this portal writes none (every flow ends its session when
+ * left, so there is nothing to return to), and keeps the disclaimer's rule for a value another page of
+ * the same origin left in the tab. Where there is no storage (the prerender, or a browser that refuses
+ * it) there is nothing to clear.
  */
 const KEY = 'redirectPath';
 
@@ -12,14 +14,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-export function storeRedirect(path: string): void {
-  if (path.startsWith('/')) storage()?.setItem(KEY, path);
-}
-
-export function storedRedirect(): string | null {
-  return storage()?.getItem(KEY) ?? null;
 }
 
 /** Clears the stored value when it equals `path` (the disclaimer clears '/disclaimer' on entry, spec 2.6). */
