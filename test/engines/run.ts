@@ -4,10 +4,12 @@
  * webServer). Builds nothing: run `npx vite build` first when src/ changed (`npm test` builds before).
  * A journey fails on a step that does not happen within the hang catcher, and on any console error,
  * uncaught exception or CSP violation. One line per journey with its time; exit 1 on any failure.
+ * `--json <file>`: the counts of journeys passed and failed written there too (for `npm test`'s summary).
  * The gateway, WebKitWebDriver, Xvfb and the browsers are always stopped, failures and Ctrl-C included.
  */
 import { testGatewayEnv } from '../e2e/support/gatewayEnv.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { Browser } from 'puppeteer-core';
 import { poll, type Driver } from './driver.ts';
 import { firefox } from './firefox.ts';
@@ -24,6 +26,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
  */
 const ONLY_ENGINE = process.env.ENGINES_ONLY;
 const ONLY_JOURNEY = process.env.ENGINES_JOURNEY;
+const jsonAt = process.argv.indexOf('--json');
+const JSON_FILE = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
 /** Starting the gateway took about 70 s at a load average of 15 (playwright.config.ts): a hang catcher. */
 const START_MS = 180_000;
 
@@ -87,6 +91,8 @@ async function startXvfb(): Promise<string> {
   });
 }
 
+let passed = 0;
+
 async function runEngine(engine: string, open: () => Promise<Driver>): Promise<number> {
   let failures = 0;
   for (const journey of JOURNEYS.filter((j) => !ONLY_JOURNEY || j.name.includes(ONLY_JOURNEY))) {
@@ -113,6 +119,7 @@ async function runEngine(engine: string, open: () => Promise<Driver>): Promise<n
     const secs = ((Date.now() - t0) / 1000).toFixed(1);
     console.log(`${error ? 'FAIL' : 'ok  '} ${engine.padEnd(7)} ${journey.name} (${secs} s)${error ? `\n    ${error}` : ''}`);
     if (error) failures += 1;
+    else passed += 1;
   }
   return failures;
 }
@@ -141,5 +148,6 @@ try {
 } finally {
   stopAll();
 }
+if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify({ passed, failed: failures }));
 console.log(`Firefox and WebKit: ${failures ? `${failures} failed` : 'all journeys passed'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 process.exit(failures ? 1 : 0);

@@ -3,9 +3,9 @@
  * typecheck, lint, unused code (knip), contract lint, generated-types freshness, vitest (unit,
  * machine and contract tests against the real gateway, on PGlite and on
  * PostgreSQL), the production build, then Playwright in Debian's Chromium
- * against the built app served by the real gateway (memory mode, fault switch on).
- * The smoke journeys in Firefox and WebKit (`npm run engines`) are not a step yet: two of Firefox's
- * four failed in their last runs (docs/testing.md, "Firefox and WebKit").
+ * against the built app served by the real gateway (memory mode, fault switch on), then the smoke
+ * journeys in Firefox and WebKit (`npm run engines`, test/engines: Debian's firefox-esr over WebDriver
+ * BiDi, WebKitGTK's MiniBrowser under Xvfb).
  *
  * PostgreSQL: the server in DATABASE_URL when set (the tests create and drop
  * databases of their own on it, never touching the one the URL names), else a
@@ -49,6 +49,11 @@ const steps: Step[] = [
       const r = readJson('test-results/playwright.json');
       return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
     },
+  },
+  {
+    name: 'Firefox and WebKit',
+    command: ['npx', 'tsx', 'test/engines/run.ts', '--json', 'test-results/engines.json'],
+    counts: () => readJson('test-results/engines.json'),
   },
 ];
 
