@@ -143,36 +143,45 @@ const prerenderBuild: UserConfig = {
 };
 
 /**
+ * A change to one module of a package, for the browser build only. The module's source is matched
+ * exactly: `patch` returns the new source, or null when the module is not the one it was written for,
+ * and the build then fails (as it does when the module was not in the build at all), so an upgrade
+ * never silently drops the patch.
+ */
+function exactPatch(name: string, module: RegExp, update: string, patch: (code: string) => string | null): Plugin {
+  let patched = false;
+  return {
+    name,
+    apply: 'build',
+    transform(code, id) {
+      if (!module.test(id)) return null;
+      const next = patch(code);
+      if (next === null) this.error(`${name}: the module changed upstream: update ${update} (${id})`);
+      patched = true;
+      return { code: next, map: null };
+    },
+    buildEnd() {
+      if (!patched) this.error(`${name}: the module (${module}) was not in the build`);
+    },
+  };
+}
+
+/**
  * The browser's copy of react-aria reads `useIsSSR()` from its IsSSRContext,
  * which src/ui/AriaHydration.tsx holds and switches off in a transition after
  * hydration, instead of from a `useSyncExternalStore` per component, whose
- * switch React renders synchronously (one long task). The module's source is
- * matched exactly: the build fails if an upgrade of react-aria changed it, so
- * the patch is never silently lost. The server build renders with react-aria
- * as it is (true while rendering).
+ * switch React renders synchronously (one long task). The server build renders
+ * with react-aria as it is (true while rendering).
  */
 function ariaHydrationSwitch(): Plugin {
-  const MODULE = /\/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/;
-  let patched = false;
-  return {
-    name: 'aria-hydration-switch',
-    apply: 'build',
-    transform(code, id) {
-      if (!MODULE.test(id)) return null;
-      const context = code.match(/const (\$\w+\$var\$IsSSRContext) = /)?.[1];
-      const useIsSSR = code.match(/function \$[\w$]+\(\) \{\s*\/\/ In React 18, we can use useSyncExternalStore to detect if we're server rendering or hydrating\.\s*(?:\/\/[^\n]*\n\s*)?if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)/);
-      if (!context || !useIsSSR) this.error(`react-aria's SSRProvider module changed: update ariaHydrationSwitch (vite.config.ts) and src/ui/AriaHydration.tsx (${id})`);
-      patched = true;
-      const noStore = useIsSSR[0].replace(/if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)$/, 'if (false)');
-      return {
-        code: `${code.replace(useIsSSR[0], noStore)}\nglobalThis[Symbol.for(${JSON.stringify('mop.react-aria.IsSSRContext')})] = ${context};\n`,
-        map: null,
-      };
-    },
-    buildEnd() {
-      if (!patched) this.error('ariaHydrationSwitch: react-aria\'s SSRProvider module was not in the build');
-    },
-  };
+  const USE_IS_SSR = /function \$[\w$]+\(\) \{\s*\/\/ In React 18, we can use useSyncExternalStore to detect if we're server rendering or hydrating\.\s*(?:\/\/[^\n]*\n\s*)?if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)/;
+  return exactPatch('aria-hydration-switch', /\/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/, 'ariaHydrationSwitch (vite.config.ts) and src/ui/AriaHydration.tsx', (code) => {
+    const context = code.match(/const (\$\w+\$var\$IsSSRContext) = /)?.[1];
+    const useIsSSR = code.match(USE_IS_SSR)?.[0];
+    if (!context || !useIsSSR) return null;
+    const noStore = useIsSSR.replace(/if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)$/, 'if (false)');
+    return `${code.replace(useIsSSR, noStore)}\nglobalThis[Symbol.for(${JSON.stringify('mop.react-aria.IsSSRContext')})] = ${context};\n`;
+  });
 }
 
 /**
@@ -183,26 +192,13 @@ function ariaHydrationSwitch(): Plugin {
  * keeps only that locale's strings anyway, so its announcements, its buttons' labels and its sorting
  * follow the page, left to right, whatever the browser's language: a reader set to French or Arabic
  * is not asked to read English as another language. No Intl call is left at load; the Collator the
- * typeaheads use is created in a task of its own (src/app.tsx). Matched exactly, as above: the build
- * fails if an upgrade changed the module.
+ * typeaheads use is created in a task of its own (src/app.tsx).
  */
 function ariaPortalLocale(): Plugin {
-  const MODULE = /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/;
   const BROWSER_LOCALE = /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}\s*return \{\s*locale: locale,\s*direction: \(0, [\w$]+\)\(locale\) \? 'rtl' : 'ltr'\s*\};/;
-  let patched = false;
-  return {
-    name: 'aria-portal-locale',
-    apply: 'build',
-    transform(code, id) {
-      if (!MODULE.test(id)) return null;
-      if (!BROWSER_LOCALE.test(code)) this.error(`react-aria's useDefaultLocale module changed: update ariaPortalLocale (vite.config.ts) (${id})`);
-      patched = true;
-      return { code: code.replace(BROWSER_LOCALE, `return { locale: ${JSON.stringify(PORTAL_LOCALE)}, direction: 'ltr' };`), map: null };
-    },
-    buildEnd() {
-      if (!patched) this.error("ariaPortalLocale: react-aria's useDefaultLocale module was not in the build");
-    },
-  };
+  return exactPatch('aria-portal-locale', /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/, 'ariaPortalLocale (vite.config.ts)', (code) =>
+    BROWSER_LOCALE.test(code) ? code.replace(BROWSER_LOCALE, `return { locale: ${JSON.stringify(PORTAL_LOCALE)}, direction: 'ltr' };`) : null,
+  );
 }
 
 /**
