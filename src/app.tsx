@@ -8,6 +8,7 @@ import { isFlowPath } from './prerender/pages.ts';
 import { AriaHydration } from './ui/AriaHydration.tsx';
 import { stopHoldingPresses } from './ui/keepPressed.ts';
 import { PORTAL_LOCALE } from './ui/locale.ts';
+import { nextTask } from './nextTask.ts';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -49,11 +50,6 @@ async function start() {
   } else {
     startTransition(() => createRoot(root).render(app));
   }
-}
-
-/** Lets the browser paint and handle input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // `?inspect` in development connects the flows to the Stately inspector before they start (src/dev/inspector.ts).

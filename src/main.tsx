@@ -9,6 +9,7 @@
 import './ui/global.css.ts';
 import { CHUNKS_META } from './prerender/pages.ts';
 import { holdPressesUntilHydration } from './ui/keepPressed.ts';
+import { nextTask } from './nextTask.ts';
 
 // A press on the painted page before the app runs is held and replayed once it is live.
 holdPressesUntilHydration();
@@ -45,18 +46,6 @@ async function evaluateInPieces() {
   await import('./router.ts');
   await nextTask();
   await import('./app.tsx');
-}
-
-/**
- * Lets the browser handle input (and paint) before the next step, in a new task at once: a
- * `setTimeout(0)` nested five deep waits 4 ms, which the 13-28 preloads above would add up.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
