@@ -73,7 +73,7 @@ export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxP
 /**
  * One option of the list. A function of the module, not of the render: react-aria keeps the options it
  * built while the collection's items and this function stay the same, and an inline function made it
- * build all of them again on every render of the field (a month picked: the twelve built twice more).
+ * build all of them again on every render of the field.
  */
 const renderOption = (item: ComboBoxItem) => (
   <ListBoxItem id={item.id} textValue={textOf(item)} className={styles.option}>
@@ -81,22 +81,13 @@ const renderOption = (item: ComboBoxItem) => (
   </ListBoxItem>
 );
 
-/** The open list's text when nothing matches, one function per text (stable, as `renderOption`). */
-const emptyStates = new Map<string, () => ReactNode>();
-function emptyState(text: string) {
-  let render = emptyStates.get(text);
-  if (!render) {
-    render = () => <div className={styles.empty}>{text}</div>;
-    emptyStates.set(text, render);
-  }
-  return render;
-}
-
 /** A typeahead: type to filter, arrows to move, Enter to pick (month, day, year, drug, state, allergy, condition). */
 function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', lookup = false, ...props }: ComboBoxProps<T>) {
   const [armed, setArmed] = useState(!deferOptions);
   const { options, texts, ...narrowing } = useNarrowing(narrow, props, armed) ?? {};
   const arm = armed ? undefined : () => setArmed(true);
+  // The open list's text when nothing matches: a stable function, as `renderOption` is.
+  const emptyState = useCallback(() => <div className={styles.empty}>{noMatches}</div>, [noMatches]);
   return (
     <RACComboBox {...props} {...narrowing} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={field.field}>
       <Label className={field.label}>{label}</Label>
@@ -109,7 +100,7 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
       <FieldHelp description={description} errorMessage={errorMessage} />
       {lookup && props.items && <OpenWhenAnswered items={props.items} />}
       <Popover className={styles.popover}>
-        <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState(noMatches)}>
+        <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState}>
           {renderOption}
         </ListBox>
       </Popover>
