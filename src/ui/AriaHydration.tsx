@@ -16,6 +16,7 @@
  * and this renders its children as they are (react-aria then works as upstream).
  */
 import { startTransition, useEffect, useState, type Context, type ReactNode } from 'react';
+import { HydratingContext } from './useHydrated.ts';
 
 /** Where the patched react-aria module leaves its IsSSRContext (vite.config.ts). */
 export const IS_SSR_CONTEXT_KEY = 'mop.react-aria.IsSSRContext';
@@ -41,5 +42,7 @@ export function AriaHydration({ children }: { children: ReactNode }) {
     if (live) off();
     else switchOff = off;
   }, []);
-  return IsSSRContext ? <IsSSRContext.Provider value={hydrating}>{children}</IsSSRContext.Provider> : children;
+  // The app's own "still hydrating" (useHydrated) switches with react-aria's: one pass, not two.
+  const app = <HydratingContext.Provider value={hydrating}>{children}</HydratingContext.Provider>;
+  return IsSSRContext ? <IsSSRContext.Provider value={hydrating}>{app}</IsSSRContext.Provider> : app;
 }
