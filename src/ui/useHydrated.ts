@@ -10,9 +10,10 @@ export const HydratingContext = createContext<boolean>(import.meta.env.SSR);
 
 /**
  * False while React hydrates the prerendered HTML (and in the prerender
- * itself), true from the render after: for what only the browser knows (the
- * tab's history, its sessionStorage), which the first render must leave as
- * the server drew it. A page rendered anew sees true at once.
+ * itself), true once the page is live (a transition after the hydration):
+ * for what only the browser knows (the tab's history, its sessionStorage),
+ * which the first render must leave as the server drew it. A page rendered
+ * anew sees true at once.
  *
  * Not `useSyncExternalStore` with a server snapshot of false: React applies that switch in a
  * synchronous render inside the hydration's commit, the whole flow page rendered again in the
