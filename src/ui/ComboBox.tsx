@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   type Key,
@@ -8,8 +8,11 @@ import {
   Label,
   ListBox,
   ListBoxItem,
+  OverlayTriggerStateContext,
   Popover,
+  PopoverContext,
   type ComboBoxProps as RACComboBoxProps,
+  useSlottedContext,
 } from 'react-aria-components';
 import * as field from './field.css.ts';
 import { FieldHelp } from './FieldHelp.tsx';
@@ -99,11 +102,13 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
       </ArrowsOpenNarrowed>
       <FieldHelp description={description} errorMessage={errorMessage} />
       {lookup && props.items && <OpenWhenAnswered items={props.items} />}
-      <Popover className={styles.popover}>
-        <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState}>
-          {renderOption}
-        </ListBox>
-      </Popover>
+      <StaysOpenWhenThePageShifts>
+        <Popover className={styles.popover}>
+          <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState}>
+            {renderOption}
+          </ListBox>
+        </Popover>
+      </StaysOpenWhenThePageShifts>
     </RACComboBox>
   );
 }
@@ -151,13 +156,6 @@ export function OptionPick({ items, narrow, value, onValueChange, ...props }: Op
 }
 
 /**
- * The field and its button. With `narrow`, an arrow key on the closed list opens it narrowed to the
- * typed text (react-aria would open every option with the first highlighted, so type, ArrowDown,
- * Enter would give January, 1 or this year). Enter with no option highlighted picks the one
- * option the text matches, as leaving the field does ('moun' and Enter: Mountain);
- * react-aria would keep the text as typed, or, without custom values, empty the field.
- */
-/**
  * A lookup's suggestions (controlled `items`) open when they arrive. react-aria opens the list only
  * when the text changes while it has options; a lookup answers after the last key (a phone waits
  * 150-400 ms a call, more than a key takes) or after a paste, so the list never opened and only
@@ -185,6 +183,73 @@ function OpenWhenAnswered({ items }: { items: Iterable<ComboBoxItem> }) {
   return null;
 }
 
+/**
+ * The list stays open when the browser, not the person, scrolls the page. react-aria closes an open list
+ * on any scroll of the page, since the list would no longer sit under its field. But when something above
+ * the field changes height, the browser scrolls the page itself so that the focused field stays where it
+ * is on screen (scroll anchoring): the error summary losing the month's line as 'Ap' is typed. The list
+ * closed there, and someone typing on quickly ('Apr' within the browser's next frame) was left with no
+ * list at all. So react-aria's close is watched where its list takes it (the popover's state): a close
+ * for a scroll that left the focused field where it was on screen is the browser's, and once it has
+ * happened the list is opened again, narrowed to the text and placed anew under the field. A scroll
+ * that moves the field is the person's, and any other close (Escape, a pick, a press elsewhere) is
+ * left alone.
+ */
+function StaysOpenWhenThePageShifts({ children }: { children: ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  const field = useSlottedContext(PopoverContext)?.triggerRef;
+  const isOpen = state?.isOpen ?? false;
+  /** Where the field is on screen (its top) since the list opened or the last scroll. */
+  const top = useRef(0);
+  /** The list was closed for a scroll that left the focused field in place. */
+  const shifted = useRef(false);
+  // Not after a pick: the list closes for it anyway, and the scroll can come first (the pick shortens a summary too).
+  const reopen = useEffectEvent(() => {
+    if (state && state.selectedKey == null) state.open(null, 'input');
+  });
+  useEffect(() => {
+    const element = field?.current;
+    if (!element) return;
+    if (!isOpen) {
+      if (shifted.current && element.contains(document.activeElement)) reopen();
+      shifted.current = false;
+      return;
+    }
+    top.current = element.getBoundingClientRect().top;
+    // Read again once every listener has seen the scroll (react-aria's may come after this one), for the next one.
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        top.current = element.getBoundingClientRect().top;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll, { capture: true });
+    };
+  }, [isOpen, field]);
+  // A new object each render, as react-aria's own state is.
+  const watched = state && {
+    ...state,
+    close: () => {
+      const element = field?.current;
+      const inPlace = element != null && element.contains(document.activeElement) && Math.abs(element.getBoundingClientRect().top - top.current) < 1;
+      if (window.event?.type === 'scroll' && inPlace) shifted.current = true;
+      state.close();
+    },
+  };
+  return <OverlayTriggerStateContext.Provider value={watched}>{children}</OverlayTriggerStateContext.Provider>;
+}
+
+/**
+ * The field and its button. With `narrow`, an arrow key on the closed list opens it narrowed to the
+ * typed text (react-aria would open every option with the first highlighted, so type, ArrowDown,
+ * Enter would give January, 1 or this year). Enter with no option highlighted picks the one
+ * option the text matches, as leaving the field does ('moun' and Enter: Mountain);
+ * react-aria would keep the text as typed, or, without custom values, empty the field.
+ */
 function ArrowsOpenNarrowed({
   narrow,
   options,

@@ -77,6 +77,9 @@ async function reachRegistration(page: Page, m: MemberPersona, opts: { addDoctor
   await chooseAndNext(page);
 }
 
+/** Resolves once the page has drawn two more frames: a scroll's consequences (react-aria's close, a reopening) have been rendered. */
+const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 /** Types into a field and leaves it (Tab). */
 async function typeIn(box: Locator, text: string) {
   await box.focus();
@@ -125,6 +128,33 @@ test.describe('Member Information by keyboard', () => {
     await expect(memberSummary(page)).not.toContainText('Enter First Name');
     await expect(memberSummary(page)).toContainText(MEMBER_INFO_MESSAGES.summary);
     expect(await alertsWith(page, MEMBER_INFO_MESSAGES.summary)).toEqual(first);
+  });
+
+  test('a date-of-birth list stays open when the summary above it gets shorter as the month is typed; Escape still closes it', async ({ page }) => {
+    // A phone's screen: the form is longer than it, so the page is scrolled down to the date of birth.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await startMemberFlow(page);
+    await tabTo(page, continueButton(page));
+    await page.keyboard.press('Enter');
+    await expect(memberSummary(page)).toBeFocused();
+    const month = page.getByRole('combobox', { name: 'Month' });
+    const list = page.getByRole('listbox');
+    await month.focus();
+    await page.keyboard.type('A');
+    await expect(list).toBeVisible();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // 'Ap' names April: the month's line leaves the summary above, and the browser scrolls the page up by as
+    // much to keep the field where it is on screen. react-aria closes an open list on any scroll of the page.
+    await page.keyboard.type('p');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
+    await afterTwoFrames(page);
+    await expect(month).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('option')).toHaveText(['April']);
+    // Escape is the person's: the list closes and stays closed.
+    await page.keyboard.press('Escape');
+    await afterTwoFrames(page);
+    await expect(list).toHaveCount(0);
+    await expect(month).toHaveValue('Ap');
   });
 });
 
