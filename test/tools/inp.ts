@@ -250,7 +250,7 @@ try {
     for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
       const host = await sampleHost();
       hosts.push(host);
-      console.log(`=== run ${i}/${runs}: ${scenario.name} (other work ${Math.round(host.otherWorkShare * 100)}%, load ${host.loadAverage})`);
+      console.log(`=== run ${i}/${runs}: ${scenario.name} (other work ${Math.round(host.otherWorkShare * 100)}%, load ${host.loadAverage}, fresh memory ${host.freshMemoryUsPerPage} us/page)`);
       const measured = await runScenario(browser, gateway.url, scenario).catch((e: Error) => {
         console.warn(`${scenario.name}: ${e.message.split('\n')[0]}`);
         return scenario.steps.map((s) => ({ name: s.name, ms: null, events: '' }));
@@ -276,8 +276,8 @@ const busyShare = median(hosts.map((h) => h.otherWorkShare)) ?? 1;
 const missed = rows.filter((r) => r.median === null || r.median > BUDGET_MS).map((r) => `${r.name}: ${r.median ?? 'no interaction seen'} ms > ${BUDGET_MS} ms`);
 const busy = busyShare > BUSY_SHARE;
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/inp.json', JSON.stringify({ date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN, budgetMs: BUDGET_MS, host: { otherWorkShare: busyShare, loadAverages: hosts.map((h) => h.loadAverage), cores: cpus().length }, verdict: busy ? 'none: the host was busy' : missed.length ? 'missed' : 'met', missed, interactions: rows }, null, 2));
-console.log(`\nThe host: other work ${Math.round(busyShare * 100)}% of the CPU (median before each scenario), load average ${hosts.map((h) => h.loadAverage).join(', ')}.`);
+writeFileSync('test-results/inp.json', JSON.stringify({ date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN, budgetMs: BUDGET_MS, host: { otherWorkShare: busyShare, loadAverages: hosts.map((h) => h.loadAverage), freshMemoryUsPerPage: hosts.map((h) => h.freshMemoryUsPerPage), cores: cpus().length }, verdict: busy ? 'none: the host was busy' : missed.length ? 'missed' : 'met', missed, interactions: rows }, null, 2));
+console.log(`\nThe host: other work ${Math.round(busyShare * 100)}% of the CPU (median before each scenario), load average ${hosts.map((h) => h.loadAverage).join(', ')}, fresh memory ${median(hosts.map((h) => h.freshMemoryUsPerPage)) ?? '-'} us per 4 KB page (median).`);
 if (missed.length) console.log(`\n${busy ? 'Would miss' : 'Missed'}:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
 if (busy) {
   console.log(`\nNo verdict: the host was busy (other work above ${BUSY_SHARE * 100}% of the CPU). Run again when it is quiet.`);
