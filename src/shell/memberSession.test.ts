@@ -1,5 +1,8 @@
 import { expect, test, vi } from 'vitest';
-import { onMemberReset, resetMemberData, takeStoredFlow } from './memberSession.ts';
+import { onMemberReset, resetMemberData, storedFlowToken } from './memberSession.ts';
+
+const { endSession } = vi.hoisted(() => ({ endSession: vi.fn() }));
+vi.mock('../api/instance.ts', () => ({ gateway: { endSession } }));
 
 test('a reset runs every registered flow reset until it unregisters', () => {
   const a = vi.fn();
@@ -13,7 +16,7 @@ test('a reset runs every registered flow reset until it unregisters', () => {
   expect(b).toHaveBeenCalledTimes(2);
 });
 
-test('a reset drops the tab\'s stored flow (a flow not on the page) and names its token once', () => {
+test("a reset ends the stored flow's session (a flow not on the page), then drops the flow; a flow that names no token is dropped at once", async () => {
   const storage = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {
     getItem: (k: string) => storage.get(k) ?? null,
@@ -22,12 +25,19 @@ test('a reset drops the tab\'s stored flow (a flow not on the page) and names it
   });
   try {
     storage.set('mop.memberFlow', JSON.stringify({ version: 1, savedAt: 0, patientToken: 'patient-token', flow: {} }));
-    expect(takeStoredFlow()).toBe('patient-token');
+    expect(storedFlowToken()).toBe('patient-token');
+    resetMemberData();
+    // Until the session's end is asked for, the flow stays: a page left now leaves it to the next Home.
+    expect(storage.has('mop.memberFlow')).toBe(true);
+    await vi.waitFor(() => expect(endSession).toHaveBeenCalledWith('patient-token'));
     expect(storage.has('mop.memberFlow')).toBe(false);
-    expect(takeStoredFlow()).toBeUndefined();
+    expect(storedFlowToken()).toBeUndefined();
+
     storage.set('mop.memberFlow', 'not json');
-    expect(takeStoredFlow()).toBeNull();
+    expect(storedFlowToken()).toBeNull();
+    resetMemberData();
     expect(storage.has('mop.memberFlow')).toBe(false);
+    expect(endSession).toHaveBeenCalledTimes(1);
   } finally {
     vi.unstubAllGlobals();
   }

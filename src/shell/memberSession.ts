@@ -19,23 +19,39 @@ export function onMemberReset(reset: () => void): () => void {
   return () => resetters.delete(reset);
 }
 
-/** The patient token of the tab's stored flow, which is forgotten; null when nothing was stored. */
-export function takeStoredFlow(): string | null | undefined {
+/** The patient token of the tab's stored flow, read without dropping it: null when what is stored names none, undefined when nothing is stored. */
+export function storedFlowToken(): string | null | undefined {
   try {
     const text = sessionStorage.getItem(STORED_FLOW_KEY);
     if (text === null) return undefined;
-    sessionStorage.removeItem(STORED_FLOW_KEY);
     const token = (JSON.parse(text) as { patientToken?: unknown } | null)?.patientToken;
     return typeof token === 'string' ? token : null;
   } catch {
-    // No storage (private mode refused it), or what was stored was not ours to read: it is gone either way.
+    // No storage (private mode refused it), or what was stored was not ours to read.
     return null;
+  }
+}
+
+/** Forgets the tab's stored flow. */
+export function dropStoredFlow(): void {
+  try {
+    sessionStorage.removeItem(STORED_FLOW_KEY);
+  } catch {
+    // No storage: nothing was stored.
   }
 }
 
 export function resetMemberData(): void {
   for (const reset of resetters) reset();
-  const token = takeStoredFlow();
+  const token = storedFlowToken();
+  if (token === undefined) return;
+  if (token === null) return dropStoredFlow();
   // The client is loaded only when there is a session to end: Home's first load carries none of it.
-  if (token) void import('../api/instance.ts').then(({ gateway }) => gateway.endSession(token));
+  // The stored flow is dropped once its session's end has been asked for, not before: a page left
+  // while the client loads (Home reloaded at once) keeps it, and the next Home ends it. Dropped
+  // first, its token was lost with the page and the session outlived the reset.
+  void import('../api/instance.ts').then(({ gateway }) => {
+    gateway.endSession(token);
+    dropStoredFlow();
+  });
 }
