@@ -14,6 +14,7 @@ import { CARD_TYPE_DESC } from './cards.ts';
 import { BILL_ME_LATER_PAYMENT_TYPE } from './orders.ts';
 import { ORDER_STAGES, nextStage, orderStage, stageLabel, type OrderKind, type OrderStage } from '../../machines/shared/rules/orderStages.ts';
 import { pacificDay } from './transfers.ts';
+import { orderTotal } from '../../machines/shared/rules/orderCost.ts';
 
 type OrderStatus = components['schemas']['OrderStatus'];
 type OrderSummary = components['schemas']['OrderSummary'];
@@ -81,7 +82,8 @@ export async function statusOf(db: Db, order: OrderRow): Promise<OrderStatus> {
     : await db.selectFrom('addresses').select(['address1', 'address2', 'city', 'state', 'zipCode']).where('addressId', '=', order.shippingAddressId).executeTakeFirst();
   const card = order.paymentCardId === null ? undefined
     : await db.selectFrom('paymentCards').select(['cardTypeNum', 'lastDigits']).where('cardSeqNum', '=', order.paymentCardId).executeTakeFirst();
-  const copays = items.map((i) => i.copay).filter((c): c is number => c !== null);
+  // The cost rule the pages show (in cents, the unknown copays left out): the contract's total is that figure in dollars.
+  const { totalCents } = orderTotal(items.map((i) => ({ name: i.drugName, copay: i.copay })));
   return {
     orderNumber: order.orderNumber,
     kind,
@@ -105,7 +107,7 @@ export async function statusOf(db: Db, order: OrderRow): Promise<OrderStatus> {
     shippingAddress: address ? { addressLine1: address.address1, addressLine2: address.address2, city: address.city, state: address.state, zipCode: address.zipCode } : null,
     payment: card ? { billMeLater: false, cardType: CARD_TYPE_DESC[card.cardTypeNum] ?? null, lastDigits: card.lastDigits }
       : order.paymentMethodTypeId === BILL_ME_LATER_PAYMENT_TYPE ? { billMeLater: true, cardType: null, lastDigits: null } : null,
-    total: copays.length ? Math.round(copays.reduce((a, b) => a + b, 0) * 100) / 100 : null,
+    total: totalCents === null ? null : totalCents / 100,
     updatedAt: order.updatedAt.toISOString(),
   };
 }

@@ -101,7 +101,8 @@ describe('the order number on every result', () => {
     expect(status.body.items.map((i: { drugName: string; stage: string }) => [i.drugName, i.stage]).sort()).toEqual(drugs.map((d) => [d.dispensedMedName, 'received']).sort());
     expect(status.body.items[0].reached).toEqual([{ stage: 'received', at: gw.clock.now.toISOString() }]);
     const copays = drugs.map((d) => d.copay).filter((c): c is number => c !== null);
-    expect(status.body.total).toBe(copays.length ? copays.reduce((a, b) => a + b, 0) : null);
+    // Dollars to the cent, summed as cents (machines/shared/rules/orderCost.ts): never a float's tail.
+    expect(status.body.total).toBe(copays.length ? Math.round(copays.reduce((a, b) => a + b, 0) * 100) / 100 : null);
     expect(status.headers['cache-control']).toBe('no-store');
     const list = await gw.call('listOrders', { patientToken: token });
     expect(list.body).toEqual([{ orderNumber, kind: 'refill', placedAt: gw.clock.now.toISOString(), stage: 'received', itemCount: 2, needsAction: false }]);

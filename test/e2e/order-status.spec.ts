@@ -9,7 +9,7 @@
  * that is due, so no test waits on real time.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { expectNoAxeViolations } from './support/a11y.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/a11y.ts';
 import { copyOf, MARIA, type, verify } from './support/drivers.ts';
 import { checkOrder } from './support/orderDrivers.ts';
 import { watchPatientToken } from './support/sessionProbe.ts';
@@ -61,6 +61,10 @@ test('Easy Fill: the confirmation names the order, Track this order opens its st
   await expect(timeline.locator('[aria-current="step"]')).toContainText('Received');
   await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/orderStatus\\?order=${number}$`));
+  // The total is the cost rule of the steps before: METFORMIN's copay is not available, so it is named, not counted.
+  const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(total).toContainText(/^\$[\d,]+\.\d{2}/);
+  await expect(total).toContainText(/Not included, copay not available: METFORMIN/);
   await expectNoAxeViolations(page);
   // Leaving the status page ends the session it carried (the link's), at the gateway.
   await page.getByRole('link', { name: 'Mail Order Pharmacy' }).click();
@@ -76,7 +80,8 @@ const EXCEPTIONS = [
 ];
 
 for (const e of EXCEPTIONS) {
-  test(`exception: ${e.what} (order ${e.order}) says what to do and gives the phone number`, async ({ page }) => {
+  test(`exception: ${e.what} (order ${e.order}) says what to do and gives the phone number, on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`/orderStatus?order=${e.order}`);
     await checkOrder(page, MARIA, '85281');
     await expect(page.getByRole('heading', { name: 'Your order', exact: true })).toBeFocused();
@@ -85,6 +90,10 @@ for (const e of EXCEPTIONS) {
     await expect(notice).toContainText(e.todo);
     await expect(notice).toContainText(CALL_US);
     await expect(notice.getByRole('link', { name: contact.mailOrder.phone })).toHaveAttribute('href', /^tel:/);
+    // The pharmacy's reason ends our sentence once: never two full stops.
+    await expect(notice).not.toContainText('..');
+    // A shipment's carrier, tracking number and date wrap on a phone instead of pushing the page sideways.
+    await expectNoHorizontalScroll(page);
   });
 }
 

@@ -66,6 +66,8 @@ describe('exceptions and per-prescription stages', () => {
   test('each exception says what happened and what to do; the doctor\'s with the date written out', () => {
     expect(exceptionText({ kind: 'doctorNotAnswered', askedAgainOn: '2026-11-27' }).title).toBe('Your doctor has not answered yet (we asked again on Friday, November 27, 2026).');
     expect(exceptionText({ kind: 'notTransferred', reason: 'No refills left' }).title).toBe('This prescription could not be transferred: No refills left.');
+    // The pharmacy's reason may be a sentence of its own: one full stop, not two.
+    expect(exceptionText({ kind: 'notTransferred', reason: 'Ask your doctor for a new one. ' }).title).toBe('This prescription could not be transferred: Ask your doctor for a new one.');
     expect(exceptionText({ kind: 'paymentDeclined' }).todo).toContain('Update the card');
     expect(exceptionText({ kind: 'shipmentDelayed' }).title).toBe('Your shipment is delayed.');
   });

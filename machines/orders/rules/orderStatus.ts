@@ -84,7 +84,7 @@ export function exceptionText(exception: OrderException): { title: string; todo:
       };
     case 'notTransferred':
       return {
-        title: exception.reason ? `This prescription could not be transferred: ${exception.reason}.` : 'This prescription could not be transferred.',
+        title: exception.reason ? `This prescription could not be transferred: ${sentenceBody(exception.reason)}.` : 'This prescription could not be transferred.',
         todo: 'Ask your doctor for a new prescription, or call us to talk about other options.',
       };
     case 'paymentDeclined':
@@ -93,6 +93,9 @@ export function exceptionText(exception: OrderException): { title: string; todo:
       return { title: 'Your shipment is delayed.', todo: 'The expected delivery date below is the new one.' };
   }
 }
+
+/** A reason as the middle of our sentence: the pharmacy's text may end with its own full stop (never two). */
+const sentenceBody = (text: string) => text.trim().replace(/\.+$/, '');
 
 /** Whether the order waits for a new card: its payment, or one prescription's, was declined (the page then offers Update card). */
 export const needsNewCard = (status: Pick<OrderStatus, 'exception' | 'items'>): boolean =>

@@ -85,10 +85,16 @@ const names = (list: readonly string[]) => list.join(', ');
  * 'Order total for 2 prescriptions: $1,260.00. Not included, copay not available: METFORMIN.'
  */
 export function orderTotalText(total: OrderTotal): string {
-  const amount = total.totalCents === null ? 'Not Available' : formatDollars(total.totalCents);
-  const missing = total.notIncluded.length ? ` Not included, copay not available: ${names(total.notIncluded)}.` : '';
-  return `Order total for ${prescriptions(total.count)}: ${amount}.${missing}`;
+  const missing = notIncludedText(total);
+  return `Order total for ${prescriptions(total.count)}: ${totalAmount(total)}.${missing ? ` ${missing}` : ''}`;
 }
+
+/** The total's amount: dollars, or 'Not Available' when no copay of the order is known. */
+export const totalAmount = (total: OrderTotal): string => (total.totalCents === null ? 'Not Available' : formatDollars(total.totalCents));
+
+/** Which prescriptions the total leaves out, 'Not included, copay not available: METFORMIN.'; null when none. */
+export const notIncludedText = (total: OrderTotal): string | null =>
+  total.notIncluded.length ? `Not included, copay not available: ${names(total.notIncluded)}.` : null;
 
 export interface TransferItem {
   name: string;

@@ -13,6 +13,7 @@ import type { orderStatusMachine } from '../../../machines/orders/orderStatusMac
 import { exceptionText, itemsDiffer, stageDates, staleText, writtenDate, writtenDateIn } from '../../../machines/orders/rules/orderStatus.ts';
 import { stageIndex, stageLabel } from '../../../machines/shared/rules/orderStages.ts';
 import { formatCopay } from '../../../machines/shared/rules/display.ts';
+import { notIncludedText, orderTotal, totalAmount } from '../../../machines/shared/rules/orderCost.ts';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -26,6 +27,9 @@ export function OrderStatusView({ state, onUpdateCard }: { state: Snapshot; onUp
   const { status, dataFrom, announcement } = state.context;
   if (!status) return null;
   const differ = itemsDiffer(status.items);
+  // The cost rule of the steps before the order: a copay not available is named, never counted as zero.
+  const total = orderTotal(status.items.map((i) => ({ name: i.drugName, copay: i.copay })));
+  const missing = notIncludedText(total);
   return (
     <>
       {/* Polite and on the page from the first status (empty), so that a change written into it is read out. */}
@@ -56,7 +60,7 @@ export function OrderStatusView({ state, onUpdateCard }: { state: Snapshot; onUp
           <Item key={item.itemId} item={item} kind={status.kind} showStage={differ} onUpdateCard={onUpdateCard} />
         ))}
       </ul>
-      <dl className={link.summary}>
+      <dl className={`${link.summary} ${styles.afterList}`}>
         <div>
           <dt className={link.label}>Shipping address</dt>
           <dd>
@@ -73,7 +77,10 @@ export function OrderStatusView({ state, onUpdateCard }: { state: Snapshot; onUp
         </div>
         <div>
           <dt className={link.label}>Total</dt>
-          <dd>{formatCopay(status.total)}</dd>
+          <dd>
+            <span>{totalAmount(total)}</span>
+            {missing && <span>{missing}</span>}
+          </dd>
         </div>
       </dl>
     </>

@@ -7,3 +7,5 @@ export const reached = style({ borderLeftColor: vars.color.success });
 export const current = style({ borderLeftColor: vars.color.brand, fontWeight: vars.weight.bold });
 export const stageName = style({ margin: 0 });
 export const stageDate = style({ color: vars.color.textMuted, fontSize: vars.type.small.size, fontWeight: vars.weight.regular });
+/** The order's address, payment and total, set apart from the prescriptions' list above them. */
+export const afterList = style({ marginTop: vars.space['4'] });

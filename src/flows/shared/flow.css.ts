@@ -27,7 +27,16 @@ export const drugRow = style({
   borderRadius: vars.radius.medium,
   background: vars.color.background,
 });
-export const drugFacts = style({ display: 'flex', gap: vars.space['4'], color: vars.color.textMuted, fontSize: vars.type.small.size });
+// The facts wrap onto more lines on a phone, and a tracking number breaks rather than push the page sideways.
+export const drugFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.type.small.size,
+  overflowWrap: 'anywhere',
+});
 export const listTitle = style({ fontSize: vars.type.h3.size, lineHeight: vars.type.h3.lineHeight, margin: `${vars.space['5']} 0 ${vars.space['3']}` });
 
 export const panel = style({
