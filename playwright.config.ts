@@ -32,6 +32,7 @@ const CHROMIUM = {
  */
 export const PHONE_NETWORK_JOURNEYS = ['member-personas.spec.ts', 'member-registration.spec.ts', 'back-forward.spec.ts', 'link-flows.spec.ts', 'order-status-live.spec.ts', 'order-payment.spec.ts'];
 const PHONE_NETWORK: Latency = { ms: 300, jitter: 100 };
+const PHONE_SCREEN = { width: 320, height: 800 };
 /** The desktop-width accessibility sweeps of those files (2.6 min of the phone network's 13 on a busy 2-core machine). */
 const PHONE_NETWORK_NOT_AGAIN = /every step and modal at 1280 px|the registration page at 1280 and 375 px: axe/;
 
@@ -65,7 +66,9 @@ export default defineConfig<{ latency: Latency | null }>({
       // whatever the network, and every step and modal is still walked at 375 px on this network.
       grepInvert: PHONE_NETWORK_NOT_AGAIN,
       timeout: 300_000,
-      use: { ...CHROMIUM, latency: PHONE_NETWORK },
+      // A phone's network on a phone's screen, at WCAG's reflow width: the journeys' axe checks then also
+      // check that no step or modal scrolls sideways (expectNoAxeViolationsNorSidewaysScroll).
+      use: { ...CHROMIUM, viewport: PHONE_SCREEN, latency: PHONE_NETWORK },
     },
   ],
   webServer: {

@@ -8,7 +8,7 @@
  */
 import { watchPatientToken } from './support/sessionProbe.ts';
 import { expect, test, type Page } from './support/test.ts';
-import { expectHeadingOutline, expectNoAxeViolations } from './support/a11y.ts';
+import { expectHeadingOutline, expectNoAxeViolationsNorSidewaysScroll } from './support/a11y.ts';
 import { copyOf, dialog, LINDA, MARIA, verify } from './support/drivers.ts';
 
 
@@ -26,7 +26,7 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   await expect(page.locator('footer')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /go back/i })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   const verified = page.waitForResponse((r) => r.url().endsWith('/gwapi/easyfill/verify'));
   await verify(page, MARIA, '85281');
   const { accessToken } = (await (await verified).json()) as { accessToken: string };
@@ -41,7 +41,7 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   await expect(drugs.filter({ hasText: 'TRAMADOL' })).toContainText('$12.50');
   await expect(page.getByText('Visa ending 1111')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fill Now' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await expectHeadingOutline(page);
 
   // The address and payment modals: focus inside, axe, Escape or Cancel closes.
@@ -49,20 +49,20 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   const addresses = dialog(page, 'Shipping address');
   await expect(addresses).toBeVisible();
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')))).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await addresses.getByRole('button', { name: 'Add a new address' }).click();
   await expect(addresses.getByRole('textbox', { name: /Address line 1/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await page.keyboard.press('Escape');
   await expect(addresses).toHaveCount(0);
   await page.getByRole('button', { name: 'Change payment method' }).click();
   const cards = dialog(page, 'Payment method');
   await expect(cards.getByRole('radio')).toHaveCount(2);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await cards.getByRole('button', { name: 'Add a new card' }).click();
   // The number's field is the tokenizer's own page in a frame, labelled inside.
   await expect(page.frameLocator('iframe[title="Card number"]').getByRole('textbox', { name: 'Card number' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   // Cancel in the form goes back to the cards on file; Cancel there closes the modal.
   await cards.getByRole('button', { name: 'Cancel' }).click();
   await expect(cards.getByRole('radio')).toHaveCount(2);
@@ -77,12 +77,12 @@ test('Easy Fill: order a prescription, turn its auto refill on, and the order is
   // Step 3: the order, the auto-refill switch behind the terms.
   await focused(page, 'Order confirmation');
   await expect(page.getByText('Success! We have received your order.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await page.getByRole('switch', { name: /ATORVASTATIN/ }).press('Space');
   const terms = dialog(page, 'Agree to Auto Refill Program Terms & Conditions');
   await expect(terms).toBeVisible();
   await expect(terms.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await terms.getByRole('checkbox', { name: 'Select to agree to the Auto Refill Program Terms of Service' }).press('Space');
   await terms.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -110,24 +110,24 @@ test('three wrong verifications lock the link, also after a reload', async ({ pa
     await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue('April');
     await page.getByRole('textbox', { name: 'Zip code' }).fill('');
   }
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await verify(page, MARIA, '85999');
   const blocked = 'This page has been temporarily blocked. There have been more than 3 failed attempts to verify your identity.';
   await expect(page.getByText(blocked)).toBeVisible();
   await page.reload();
   await expect(page.getByText(blocked)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
 });
 
 test('the link states: expired, already ordered, new prescription wording, bill me later', async ({ page }) => {
   await page.goto('/EasyFill/demo-expired');
   await expect(page.getByText("Expired link. We're sorry but this link has expired.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await page.goto('/EasyFill/demo-ordered');
   await expect(page.getByText('Prescriptions have already been ordered.')).toBeVisible();
   await expect(page.getByText(/If you feel this is an error, please call us/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await page.goto('/EasyFill/demo-newrx');
   await expect(page.getByRole('heading', { level: 1, name: 'Easy new prescription' })).toBeVisible();
   await page.goto('/EasyFill/demo-billmelater');
@@ -135,7 +135,7 @@ test('the link states: expired, already ordered, new prescription wording, bill 
   await expect(page.getByText('Payment method optional.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all' }).press('Space');
   await expect(page.getByRole('button', { name: 'Fill Now' })).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
 });
 
 test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept', async ({ page, request }) => {
@@ -153,7 +153,7 @@ test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept
   await expect(others.getByRole('checkbox')).toHaveCount(2);
   await expect(expiring.getByRole('checkbox', { name: /METOPROLOL .* - Auto Refill expires [A-Z][a-z]+ \d{1,2}, \d{4}$/ })).toBeChecked();
   await expect(page.getByText('Your default shipping and payment will be used.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
 
   await others.getByRole('checkbox', { name: /AMLODIPINE/ }).press('Enter');
   await others.getByRole('checkbox', { name: /LOSARTAN/ }).press('Space');
@@ -162,14 +162,14 @@ test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept
   await expect(terms).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(terms).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await terms.getByRole('checkbox').press('Space');
   await terms.getByRole('button', { name: 'Confirm' }).click();
 
   const order = dialog(page, 'Order Medication');
   await expect(order).toContainText('Refill Notice: The following drugs must be ordered before Auto Refill can be turned on. Please confirm order below.');
   await expect(order).toContainText(/LOSARTAN.*Refill Date: \d{2}\/\d{2}\/\d{4}/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
   await order.getByRole('button', { name: 'Confirm' }).click();
 
   await focused(page, 'Auto Refill result');
@@ -179,7 +179,7 @@ test('Auto Refill: enrol, order first where needed, renew; the enrolment is kept
   await expect(page.getByRole('link', { name: /Sign in/ })).toBeVisible();
   // Losartan was ordered first: the result confirms that order (order-confirmations.spec.ts follows it to its status).
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('LOSARTAN');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
 
   // An order was placed, so the session stays for "Track this order" until the page is left: leaving ends it.
   await page.goto('/');
@@ -206,7 +206,7 @@ test('Auto Refill: a 207 lists the drugs that were enrolled apart from the one t
   await expect(updated.getByRole('listitem').filter({ hasText: 'ATORVASTATIN' })).toBeVisible();
   await expect(updated.getByRole('listitem').filter({ hasText: 'HYDROCHLOROTHIAZIDE' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Auto Refill was not turned on for:' }).getByRole('listitem')).toContainText('HYDROCHLOROTHIAZIDE');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsNorSidewaysScroll(page);
 
   await page.goto('/autorefill/demo-nodefaults');
   await verify(page, LINDA, '85004');

@@ -4,7 +4,7 @@
  * step makes (axe, the focused heading, focus in a dialog).
  */
 import { expect, type Locator, type Page } from './test.ts';
-import { expectNoAxeViolations } from './a11y.ts';
+import { expectNoAxeViolationsNorSidewaysScroll } from './a11y.ts';
 import { dialog } from './drivers.ts';
 import { stepIs } from './memberDrivers.ts';
 
@@ -12,9 +12,10 @@ export const ADDED = 'Your doctor has been added.';
 
 /**
  * The shared axe check, react-aria's live announcer included: the shared Button removes a pending
- * button's announcement once the button has gone (src/ui/Button.tsx), so it is checked too.
+ * button's announcement once the button has gone (src/ui/Button.tsx), so it is checked too. At a
+ * phone's width (the phone-network project's 320 px) it also checks that nothing scrolls sideways.
  */
-export { expectNoAxeViolations };
+export { expectNoAxeViolationsNorSidewaysScroll };
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 export const focusedHeading = (page: Page, name: string) => expect(heading(page, name)).toBeFocused();
 /** Focus is inside a dialog (each modal takes focus when it opens). */
