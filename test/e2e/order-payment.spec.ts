@@ -79,7 +79,7 @@ test('a declined payment: Update card opens the card form; a refused save keeps 
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Update card' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your order', exact: true })).toBeFocused();
-  await expect(page.locator('dd', { hasText: 'ending in 1111' })).toBeVisible();
+  await expect(page.locator('dd', { hasText: 'Visa ending 1111' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Where your order is' }).locator('[aria-current="step"]')).toContainText('Being filled');
   await expectNoAxeViolationsNorSidewaysScroll(page);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OrderStatus } from '../../contract.ts';
-import { BACKOFF_MS, exceptionText, itemsDiffer, needsNewCard, nextWaitMs, POLL_MS, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
+import { BACKOFF_MS, exceptionText, itemsDiffer, needsNewCard, nextWaitMs, orderAddressText, orderPaymentText, POLL_MS, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
 
 const item = (itemId: number, stage: OrderStatus['stage'], drugName = `Drug ${itemId}`) => ({ itemId, drugName, stage, reached: [], exception: null, shipment: null, copay: null });
 const status = (over: Partial<OrderStatus>): OrderStatus => ({
@@ -92,5 +92,18 @@ describe('exceptions and per-prescription stages', () => {
       { stage: 'shipped', at: null },
       { stage: 'delivered', at: null },
     ]);
+  });
+});
+
+describe("the order's address and payment, in the flows' words", () => {
+  test('the address is written as the flows write one: title-cased, the state upper case', () => {
+    expect(orderAddressText({ addressLine1: '1420 E APACHE BLVD', addressLine2: 'APT 2', city: 'TEMPE', state: 'az', zipCode: '85281' })).toBe('1420 E Apache Blvd Apt 2, Tempe, AZ 85281');
+    expect(orderAddressText(null)).toBe('Not available');
+  });
+  test("a card is named as Easy Fill's panel and the review name it; bill me later and no payment say so", () => {
+    expect(orderPaymentText({ billMeLater: false, cardType: 'VISA', lastDigits: '1111' })).toBe('Visa ending 1111');
+    expect(orderPaymentText({ billMeLater: false, cardType: null, lastDigits: '4444' })).toBe('Card ending 4444');
+    expect(orderPaymentText({ billMeLater: true, cardType: null, lastDigits: null })).toBe('Bill me later');
+    expect(orderPaymentText(null)).toBe('Not available');
   });
 });

@@ -6,6 +6,8 @@
 import { Temporal } from 'temporal-polyfill';
 import type { OrderException, OrderStage, OrderStatus } from '../../contract.ts';
 import { ORDER_STAGES, stageLabel } from '../../shared/rules/orderStages.ts';
+import { addressLine, cardEnding } from '../../shared/rules/display.ts';
+import { BILL_ME_LATER } from '../../shared/rules/confirmation.ts';
 
 /** At most one request per 30 s per open page. */
 export const POLL_MS = 30_000;
@@ -115,3 +117,14 @@ export function stageDates(status: Pick<OrderStatus, 'kind' | 'items'>): { stage
     return { stage, at: dates.some((d) => d === null) ? null : dates.reduce((a, b) => (a! > b! ? a : b))! };
   });
 }
+
+/** What an order's status says when its address or payment is not on record (ours). */
+export const NOT_ON_RECORD = 'Not available';
+
+/** The order's shipping address in the portal's one way of writing an address (title-cased, as the flows show it). */
+export const orderAddressText = (address: OrderStatus['shippingAddress']): string =>
+  address ? addressLine({ address1: address.addressLine1, address2: address.addressLine2, city: address.city, state: address.state, zipCode: address.zipCode }) : NOT_ON_RECORD;
+
+/** The order's payment as the flows name a card ('Visa ending 1111'), or 'Bill me later'. */
+export const orderPaymentText = (payment: OrderStatus['payment']): string =>
+  !payment ? NOT_ON_RECORD : payment.billMeLater ? BILL_ME_LATER : cardEnding(payment.cardType, payment.lastDigits ?? '');

@@ -43,9 +43,11 @@ export function addressLine(address: { address1: string; address2?: string | nul
 
 /** A card as shown: type title-cased and 'ending' plus its last digits ('Visa ending 1111'). The FSA badge is `card.fsaCard`. */
 export function cardLabel(card: Pick<PaymentCard, 'cardType' | 'cardTypeDesc' | 'cardNumber'>): string {
-  const type = titleCase(card.cardType || card.cardTypeDesc || 'Card');
-  return `${type} ending ${card.cardNumber.slice(-4)}`;
+  return cardEnding(card.cardType || card.cardTypeDesc, card.cardNumber);
 }
+
+/** Any card the portal names, on file or on an order: 'Visa ending 1111' (its type unknown: 'Card ending 1111'). */
+export const cardEnding = (type: string | null | undefined, digits: string): string => `${titleCase(type || 'Card')} ending ${digits.slice(-4)}`;
 
 /** An Auto Refill drug's label: name, strength and dosage form together. */
 export function drugLabel(drug: Pick<AutoRefillDrug, 'dispensedMedName' | 'strength' | 'dosageForm'>): string {

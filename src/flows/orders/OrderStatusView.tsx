@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { OrderException, OrderItemStatus, OrderStatus } from '../../../machines/contract.ts';
 import type { orderStatusMachine } from '../../../machines/orders/orderStatusMachine.ts';
-import { exceptionText, itemsDiffer, stageDates, staleText, writtenDate, writtenDateIn } from '../../../machines/orders/rules/orderStatus.ts';
+import { exceptionText, itemsDiffer, orderAddressText, orderPaymentText, stageDates, staleText, writtenDate, writtenDateIn } from '../../../machines/orders/rules/orderStatus.ts';
 import { stageIndex, stageLabel } from '../../../machines/shared/rules/orderStages.ts';
 import { formatCopay } from '../../../machines/shared/rules/display.ts';
 import { notIncludedText, orderTotal, totalAmount } from '../../../machines/shared/rules/orderCost.ts';
@@ -63,17 +63,11 @@ export function OrderStatusView({ state, onUpdateCard }: { state: Snapshot; onUp
       <dl className={`${link.summary} ${styles.afterList}`}>
         <div>
           <dt className={link.label}>Shipping address</dt>
-          <dd>
-            {status.shippingAddress
-              ? [status.shippingAddress.addressLine1, status.shippingAddress.addressLine2, `${status.shippingAddress.city}, ${status.shippingAddress.state} ${status.shippingAddress.zipCode}`]
-                  .filter(Boolean)
-                  .join(', ')
-              : 'Not available'}
-          </dd>
+          <dd>{orderAddressText(status.shippingAddress)}</dd>
         </div>
         <div>
           <dt className={link.label}>Payment method</dt>
-          <dd>{!status.payment ? 'Not available' : status.payment.billMeLater ? 'Bill me later' : `${status.payment.cardType ?? 'Card'} ending in ${status.payment.lastDigits ?? ''}`}</dd>
+          <dd>{orderPaymentText(status.payment)}</dd>
         </div>
         <div>
           <dt className={link.label}>Total</dt>
