@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OrderStatus } from '../../contract.ts';
-import { BACKOFF_MS, exceptionText, itemsDiffer, needsNewCard, nextWaitMs, orderAddressText, orderPaymentText, POLL_MS, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
+import { BACKOFF_MS, exceptionText, itemsDiffer, needsNewCard, nextWaitMs, orderAddressText, orderPaymentText, POLL_MS, shipmentDateText, stageChange, stageDates, staleText, timeIn, waitOnShow, writtenDate, writtenDateIn } from './orderStatus.ts';
 
 const item = (itemId: number, stage: OrderStatus['stage'], drugName = `Drug ${itemId}`) => ({ itemId, drugName, stage, reached: [], exception: null, shipment: null, copay: null });
 const status = (over: Partial<OrderStatus>): OrderStatus => ({
@@ -106,4 +106,9 @@ describe("the order's address and payment, in the flows' words", () => {
     expect(orderPaymentText({ billMeLater: true, cardType: null, lastDigits: null })).toBe('Bill me later');
     expect(orderPaymentText(null)).toBe('Not available');
   });
+});
+
+test("a shipment's date: delivered, else expected", () => {
+  expect(shipmentDateText({ deliveredOn: '2026-11-27', expectedDelivery: '2026-11-28' })).toBe(`Delivered ${writtenDate('2026-11-27')}`);
+  expect(shipmentDateText({ deliveredOn: null, expectedDelivery: '2026-11-28' })).toBe(`Expected delivery: ${writtenDate('2026-11-28')}`);
 });

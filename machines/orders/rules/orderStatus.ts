@@ -128,3 +128,7 @@ export const orderAddressText = (address: OrderStatus['shippingAddress']): strin
 /** The order's payment as the flows name a card ('Visa ending 1111'), or 'Bill me later'. */
 export const orderPaymentText = (payment: OrderStatus['payment']): string =>
   !payment ? NOT_ON_RECORD : payment.billMeLater ? BILL_ME_LATER : cardEnding(payment.cardType, payment.lastDigits ?? '');
+
+/** A shipment's date: when it was delivered, else when it is expected. */
+export const shipmentDateText = (shipment: { deliveredOn?: string | null; expectedDelivery: string }): string =>
+  shipment.deliveredOn ? `Delivered ${writtenDate(shipment.deliveredOn)}` : `Expected delivery: ${writtenDate(shipment.expectedDelivery)}`;

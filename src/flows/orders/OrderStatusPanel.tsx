@@ -6,6 +6,7 @@
 import { useActor } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import type { OrderStatus } from '../../../machines/contract.ts';
+import { GENERAL_ERROR_TEXT } from '../../../machines/shared/rules/calls.ts';
 import { gateway } from '../../api/instance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -55,7 +56,7 @@ export function Status({ orderNumber, onLocked, focusOnMount = true }: StatusPro
     return (
       <>
         <StepHeading focusOnMount={focusOnMount}>Your order</StepHeading>
-        <Alert tone="error">{state.context.loadError || 'Unable to process the request at this time. Please try after some time.'}</Alert>
+        <Alert tone="error">{state.context.loadError || GENERAL_ERROR_TEXT}</Alert>
         <div className={styles.actions}>
           <Button onPress={() => send({ type: 'retry.pressed' })}>Try again</Button>
         </div>

@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { OrderException, OrderItemStatus, OrderStatus } from '../../../machines/contract.ts';
 import type { orderStatusMachine } from '../../../machines/orders/orderStatusMachine.ts';
-import { exceptionText, itemsDiffer, orderAddressText, orderPaymentText, stageDates, staleText, writtenDate, writtenDateIn } from '../../../machines/orders/rules/orderStatus.ts';
+import { exceptionText, itemsDiffer, orderAddressText, orderPaymentText, shipmentDateText, stageDates, staleText, writtenDateIn } from '../../../machines/orders/rules/orderStatus.ts';
 import { stageIndex, stageLabel } from '../../../machines/shared/rules/orderStages.ts';
 import { formatCopay } from '../../../machines/shared/rules/display.ts';
 import { notIncludedText, orderTotal, totalAmount } from '../../../machines/shared/rules/orderCost.ts';
@@ -110,7 +110,7 @@ function Item({ item, kind, showStage, onUpdateCard }: { item: OrderItemStatus; 
             <span>Carrier: {item.shipment.carrier}</span>
             <span>Tracking number: {item.shipment.trackingNumber}</span>
             <span>
-              {item.shipment.deliveredOn ? `Delivered ${writtenDate(item.shipment.deliveredOn)}` : `Expected delivery: ${writtenDate(item.shipment.expectedDelivery)}`}
+              {shipmentDateText(item.shipment)}
             </span>
           </span>
         )}
