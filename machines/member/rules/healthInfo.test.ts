@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addRow, EMPTY_HEALTH_LIST, HEALTH_KINDS, healthLabel, lookupOffered, noneOnFile, pickInRow, suggestionsForRow, typeInRow, type HealthItem } from './healthInfo.ts';
+import { addRow, EMPTY_HEALTH_LIST, HEALTH_HINTS, HEALTH_KINDS, healthLabel, healthRowHint, lookupOffered, noneOnFile, pickInRow, suggestionsForRow, typeInRow, type HealthItem } from './healthInfo.ts';
 
 describe('how an allergy or a condition reads on the page', () => {
   test('words title-cased, the abbreviations as people write them', () => {
@@ -72,5 +72,24 @@ describe('the none entry on file is replaced by an entry added, and the modal sa
     expect(noneOnFile('allergies', ['PEANUTS'])).toBe(false);
     expect(noneOnFile('conditions', ['NO REPORTED MEDICAL CONDITIONS'])).toBe(true);
     expect(HEALTH_KINDS.allergies.replacesNone).toContain('No Known Drug Allergy');
+  });
+});
+
+describe("a row's hint", () => {
+  const item: HealthItem = { ref: '1', desc: 'PENICILLIN' };
+  const row = (text: string, picked: HealthItem | null = null) => ({ id: 7, text, picked });
+  const answer = (over: { rowId?: number; items?: HealthItem[]; failure?: string | null } = {}) => ({ kind: 'allergies' as const, rowId: 7, text: 'pen', items: [item], failure: null, ...over });
+  test('in order: picked, too short, searching, the failure, no matches, choose', () => {
+    expect(healthRowHint(row('PENICILLIN', item), 'allergies', null, false)).toBeUndefined();
+    expect(healthRowHint(row('pe'), 'allergies', null, false)).toBe(HEALTH_HINTS.tooShort);
+    expect(HEALTH_HINTS.tooShort).toBe('Type 3 or more letters, then choose from the list.');
+    expect(healthRowHint(row('pen'), 'allergies', null, true)).toBe(HEALTH_HINTS.searching);
+    expect(healthRowHint(row('pen'), 'allergies', answer({ failure: 'Unable to look that up.' }), false)).toBe('Unable to look that up.');
+    expect(healthRowHint(row('pen'), 'allergies', answer({ items: [] }), false)).toBe(HEALTH_HINTS.noMatches);
+    expect(healthRowHint(row('pen'), 'allergies', answer(), false)).toBe(HEALTH_HINTS.choose);
+  });
+  test("another row's or list's answer is not this row's: still searching while a lookup runs", () => {
+    expect(healthRowHint(row('pen'), 'allergies', answer({ rowId: 8 }), true)).toBe(HEALTH_HINTS.searching);
+    expect(healthRowHint(row('pen'), 'conditions', answer(), true)).toBe(HEALTH_HINTS.searching);
   });
 });

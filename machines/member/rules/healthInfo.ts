@@ -139,6 +139,32 @@ export const removeRow = (list: HealthList, id: number): HealthList => ({ ...lis
 
 export const lookupReady = (text: string) => text.trim().length >= HEALTH_LOOKUP.minLetters;
 
+/** The lookup's answer when it is this row's (one lookup answers at a time, for one row of one list). */
+export const rowSuggestions = (s: HealthSuggestions | null, kind: HealthKind, rowId: number): HealthSuggestions | null =>
+  s?.kind === kind && s.rowId === rowId ? s : null;
+
+/** The words of a row's hint (ours, as the drug rows' in medicationRows.ts). */
+export const HEALTH_HINTS = {
+  tooShort: `Type ${HEALTH_LOOKUP.minLetters} or more letters, then choose from the list.`,
+  searching: 'Searching…',
+  noMatches: 'No matches. Try other letters.',
+  choose: 'Choose one from the list.',
+} as const;
+
+/**
+ * The hint under an allergy or condition row, in order: nothing once a suggestion is picked; too few
+ * letters; searching (no answer for this row yet); the lookup's failure; no matches; choose one.
+ */
+export function healthRowHint(row: HealthRow, kind: HealthKind, suggestions: HealthSuggestions | null, looking: boolean): string | undefined {
+  if (row.picked) return undefined;
+  if (!lookupReady(row.text)) return HEALTH_HINTS.tooShort;
+  const mine = rowSuggestions(suggestions, kind, row.id);
+  if (looking && !mine) return HEALTH_HINTS.searching;
+  if (mine?.failure) return mine.failure;
+  if (mine && mine.items.length === 0) return HEALTH_HINTS.noMatches;
+  return HEALTH_HINTS.choose;
+}
+
 /** What the page already shows of a list: its common entries (checkboxes) and the entries on file (their descriptions). */
 export interface HealthKnown {
   common: readonly HealthItem[];

@@ -7,7 +7,7 @@
  * before another is added) are machines/member/rules/healthInfo.ts.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, lookupReady, lookupRetryable, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
+import { canAddRow, HEALTH_KINDS, HEALTH_LOOKUP, healthLabel, healthRowHint, lookupRetryable, rowSuggestions, type HealthFieldEvent, type HealthItem, type HealthKind, type HealthList, type HealthRow, type HealthSuggestions } from '../../../machines/member/rules/healthInfo.ts';
 import { contact } from '../../content/contact.ts';
 import { Button } from '../../ui/Button.tsx';
 import { GatedButton } from '../../ui/GatedButton.tsx';
@@ -182,16 +182,10 @@ export function HealthListFields({ kind, list, common, suggestions, looking, err
 /** One added entry: type 3 letters or more, pick a suggestion; Remove drops the row. */
 function LookupRow({ id, kind, row, index, suggestions, looking, busy, send }: { id: string; kind: HealthKind; row: HealthRow; index: number } & Pick<HealthListFieldsProps, 'suggestions' | 'looking' | 'busy' | 'send'>) {
   const names = NAMES[kind];
-  const mine = suggestions?.kind === kind && suggestions.rowId === row.id ? suggestions : null;
+  const mine = rowSuggestions(suggestions, kind, row.id);
   const items = (mine?.items ?? []).map((i) => ({ id: String(i.ref), name: healthLabel(i.desc), item: i }));
   const text = row.picked ? healthLabel(row.picked.desc) : row.text;
-  const hint =
-    row.picked ? undefined
-    : !lookupReady(row.text) ? `Type ${HEALTH_LOOKUP.minLetters} or more letters, then choose from the list.`
-    : looking && !mine ? 'Searching…'
-    : mine?.failure ? mine.failure
-    : mine && items.length === 0 ? 'No matches. Try other letters.'
-    : 'Choose one from the list.';
+  const hint = healthRowHint(row, kind, suggestions, looking);
   const label = `Other ${names.one} ${index + 1}`;
   const hintId = `${id}-hint`;
   return (
