@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { cardNumberNote, fieldUrlOf, shownErrors, type CardField, type CardFormInput } from '../../../machines/shared/cardFormMachine.ts';
 import { CARD_LIMITS, CARD_MESSAGES, CARD_TYPE_NAMES, shownCardType } from '../../../machines/shared/rules/cardForm.ts';
+import { cardEnding } from '../../../machines/shared/rules/display.ts';
 import type { GatewayClient } from '../../api/gateway.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -113,7 +114,7 @@ export function CardForm({ gateway, provide = provideCardForm, review, label = '
       <div className={styles.wide}>
         {edited ? (
           // An edited card keeps its number (section 5: not editable when editing): no card field.
-          <ReadOnlyValue label="Card number" value={`${CARD_TYPE_NAMES[edited.cardTypeNum]} ending in ${edited.lastDigits}`} />
+          <ReadOnlyValue label="Card number" value={cardEnding(CARD_TYPE_NAMES[edited.cardTypeNum], edited.lastDigits)} />
         ) : fieldUrl ? (
           <HostedCardField
             id={idOf('cardNumber')}
