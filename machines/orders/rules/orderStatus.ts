@@ -119,7 +119,7 @@ export function stageDates(status: Pick<OrderStatus, 'kind' | 'items'>): { stage
 }
 
 /** What an order's status says when its address or payment is not on record (ours). */
-export const NOT_ON_RECORD = 'Not available';
+const NOT_ON_RECORD = 'Not available';
 
 /** The order's shipping address in the portal's one way of writing an address (title-cased, as the flows show it). */
 export const orderAddressText = (address: OrderStatus['shippingAddress']): string =>
