@@ -73,7 +73,7 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
   // Leaving the page, or the tab, ends the link's session: Easy Fill's end (its step 3 still calls the gateway
   // to turn auto refill on or off after the order) and any link flow left before its end; Auto Refill's
   // machine ends it on enrolment too. "Track this order" keeps it for the order-status page.
-  useSessionEndsOnLeave(true, true);
+  useSessionEndsOnLeave({ keepForOrderStatus: true });
   const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;
 
   return (

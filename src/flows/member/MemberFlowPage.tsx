@@ -233,7 +233,7 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
   }, [finished]);
   // Sent, the session stays for the success page's "Track this order" (the member's token sees the patient's
   // orders): leaving the page for anywhere else, or the tab, ends it at the gateway, as a link page does.
-  useSessionEndsOnLeave(finished, true);
+  useSessionEndsOnLeave({ active: finished, keepForOrderStatus: true });
   useClaimFlowExits((to) => send({ type: 'exit.requested', to }), claimsExits(state));
   // The browser's Back and Forward walk the steps; Back out of the prescriptions leaves the flow.
   const step = memberPage(state);

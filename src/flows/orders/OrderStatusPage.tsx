@@ -35,7 +35,7 @@ export default function OrderStatusPage({ orderNumber }: { orderNumber: string }
   // check is a new round (a key), so the machines start again.
   const [round, setRound] = useState<{ n: number; opened: string | null }>(() => ({ n: 0, opened: number && gateway.hasPatientToken() ? number : null }));
   // The token that opened the order (the check's, or a confirmation's carried here) ends with the page.
-  useSessionEndsOnLeave(true, false);
+  useSessionEndsOnLeave({ keepForOrderStatus: false });
   return (
     <div className={page.page}>
       <h1 ref={heading} tabIndex={-1} className={page.title}>

@@ -6,12 +6,18 @@
 import { useEffect, useRef } from 'react';
 import { gateway } from '../../api/instance.ts';
 
-/**
- * While `active`, leaving the page (in the app, or the tab's pagehide) ends the session, except for a move
- * to the order-status page when `keepForOrderStatus`: a confirmation's "Track this order" reads the order
- * with the same token (it sees its own orders), and that page ends the session in its turn.
- */
-export function useSessionEndsOnLeave(active: boolean, keepForOrderStatus: boolean) {
+interface SessionEnd {
+  /** Whether the page holds a session to end yet (the member flow: once its request is sent). Default: it does. */
+  active?: boolean;
+  /**
+   * A move to the order-status page keeps the session: a confirmation's "Track this order" reads the order
+   * with the same token (it sees its own orders), and that page ends the session in its turn.
+   */
+  keepForOrderStatus: boolean;
+}
+
+/** While active, leaving the page (in the app, or the tab's pagehide) ends the session (see `SessionEnd`). */
+export function useSessionEndsOnLeave({ active = true, keepForOrderStatus }: SessionEnd) {
   // The end waits a task: React's StrictMode (development) unmounts and mounts a page at once, and the
   // order-status page arrives holding the confirmation's token; the mount that follows cancels it.
   const pendingEnd = useRef<number | undefined>(undefined);
