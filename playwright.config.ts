@@ -63,7 +63,7 @@ export default defineConfig<{ latency: Latency | null }>({
       name: 'phone-network',
       testMatch: PHONE_NETWORK_JOURNEYS,
       // The accessibility sweeps at a desktop's width are not run again here: axe reads the same page
-      // whatever the network, and every step and modal is still walked at 375 px on this network.
+      // whatever the network, and every step and modal is still walked at 320 px on this network.
       grepInvert: PHONE_NETWORK_NOT_AGAIN,
       timeout: 300_000,
       // A phone's network on a phone's screen, at WCAG's reflow width: the journeys' axe checks then also
