@@ -12,7 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LinkInfo, LinkVerifyResult } from '../contract.ts';
 import { canVerify, dateOfBirth, EMPTY_FORM, formWith, type VerificationForm } from '../shared/rules/verification.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
-import { ATTEMPT_MESSAGES, MAX_ATTEMPTS } from '../shared/rules/verifyAttempts.ts';
+import { ATTEMPT_MESSAGES, CHECK_MESSAGE, MAX_ATTEMPTS, type VerifyFailure } from '../shared/rules/verifyAttempts.ts';
 
 export type { LinkInfo, LinkVerifyResult };
 export type LinkFlow = 'easyFill' | 'autoRefill';
@@ -39,11 +39,7 @@ export interface VerifyIdentityInput {
   zipCode: string;
 }
 
-/** What the person is told after a failed attempt (section 8). */
-export type VerifyFailure =
-  | { kind: 'check' } // form incomplete, or a failure without a message
-  | { kind: 'identity'; remainingAttempts: number }
-  | { kind: 'message'; text: string };
+export type { VerifyFailure };
 
 export type { CallFailure };
 
@@ -55,7 +51,7 @@ export type { CallFailure };
 const failureOf = (text: string | null | undefined): VerifyFailure => (text ? { kind: 'message', text } : { kind: 'check' });
 
 export const MESSAGES = {
-  check: 'Please check your information and try again',
+  check: CHECK_MESSAGE,
   ...ATTEMPT_MESSAGES,
   expired: "Expired link. We're sorry but this link has expired.",
   alreadyOrdered: 'Prescriptions have already been ordered.',

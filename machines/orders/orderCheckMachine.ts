@@ -13,7 +13,7 @@ import type { LinkVerifyResult } from '../contract.ts';
 import type { CallFailure } from '../shared/rules/calls.ts';
 import { dateOfBirth, EMPTY_FORM, formWith, type VerificationField } from '../shared/rules/verification.ts';
 import { MESSAGES } from '../link/linkPageMachine.ts';
-import { MAX_ATTEMPTS } from '../shared/rules/verifyAttempts.ts';
+import { MAX_ATTEMPTS, type VerifyFailure } from '../shared/rules/verifyAttempts.ts';
 import { canCheck, type OrderCheckForm } from './rules/orderCheck.ts';
 import { cleanOrderNumber } from './rules/orderNumber.ts';
 
@@ -32,9 +32,6 @@ export interface CheckOrderInput {
   zipCode: string;
 }
 
-/** What the person is told after a failed attempt: the link verification's kinds. */
-export type CheckFailure = { kind: 'check' } | { kind: 'identity'; remainingAttempts: number } | { kind: 'message'; text: string };
-
 export type OrderCheckEvent =
   | { type: 'orderNumber.changed'; text: string }
   | { type: 'field.changed'; field: VerificationField; text: string }
@@ -44,7 +41,8 @@ export type OrderCheckEvent =
 interface Context {
   today: string;
   form: OrderCheckForm;
-  failure: CheckFailure | null;
+  /** What the person is told after a failed attempt: the link verification's kinds. */
+  failure: VerifyFailure | null;
   /** Whether the person pressed Check with fields missing (the fields then say what they need). */
   submitted: boolean;
 }
@@ -121,10 +119,3 @@ export const orderCheckMachine = setup({
     verified: { type: 'final' },
   },
 });
-
-/** The text of a failure, as the link verification words it (section 8). */
-export function checkFailureText(failure: CheckFailure): string {
-  if (failure.kind === 'message') return failure.text;
-  if (failure.kind === 'identity') return MESSAGES.identity;
-  return MESSAGES.check;
-}

@@ -15,3 +15,19 @@ export const ATTEMPT_MESSAGES = {
   warning: `Warning: After ${MAX_ATTEMPTS} failed attempts, this screen will be locked.`,
   blocked: `This page has been temporarily blocked. There have been more than ${MAX_ATTEMPTS} failed attempts to verify your identity.`,
 } as const;
+
+/** Section 8: a failure that carries no message (or an incomplete form) says this. */
+export const CHECK_MESSAGE = 'Please check your information and try again';
+
+/** What the person is told after a failed attempt, on a link's verification or the public order check (section 8). */
+export type VerifyFailure =
+  | { kind: 'check' } // form incomplete, or a failure without a message
+  | { kind: 'identity'; remainingAttempts: number }
+  | { kind: 'message'; text: string };
+
+/** The first line a failure says: the server's text where it gave one that may be shown, otherwise section 8's. */
+export function failureText(failure: VerifyFailure): string {
+  if (failure.kind === 'message') return failure.text;
+  if (failure.kind === 'identity') return ATTEMPT_MESSAGES.identity;
+  return CHECK_MESSAGE;
+}

@@ -12,11 +12,10 @@ import { canVerify, verificationErrors } from '../../../machines/shared/rules/ve
 import { memberPortalUrl } from '../../content/contact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { button } from '../../ui/button.css.ts';
 import { ExternalLink } from '../../ui/Link.tsx';
-import { MaskedField } from '../../ui/MaskedField.tsx';
 import { CallUs } from '../../content/ContactDetails.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
+import { CheckButton, FailureAlert, PageBlocked, ZipField } from '../shared/IdentityCheck.tsx';
 import { StepHeading } from '../shared/StepHeading.tsx';
 import * as styles from '../shared/flow.css.ts';
 
@@ -45,19 +44,7 @@ export function Verification({ state, send, thisYear }: VerificationProps) {
       </>
     );
   }
-  if (state.matches('blocked')) {
-    return (
-      <>
-        <StepHeading focusOnMount={sawForm}>Page blocked</StepHeading>
-        <Alert tone="error">
-          <p>{MESSAGES.blocked}</p>
-          <p>
-            <CallUs>For help, call us at</CallUs>
-          </p>
-        </Alert>
-      </>
-    );
-  }
+  if (state.matches('blocked')) return <PageBlocked focusOnMount={sawForm} />;
   if (state.matches('expired')) {
     return (
       <>
@@ -140,48 +127,8 @@ function VerificationForm({ state, send, thisYear }: VerificationProps) {
         onDayChange={(text) => send({ type: 'day.changed', text })}
         onYearChange={(text) => send({ type: 'year.changed', text })}
       />
-      <div className={styles.formGrid}>
-        <MaskedField
-          label="Zip code"
-          mask="zip"
-          value={form.zip}
-          onChange={(text) => send({ type: 'zip.changed', text })}
-          // Read-only, not disabled, while Verify's answer is on its way: Enter here sent it, and the focus stays.
-          isReadOnly={busy}
-          isRequired
-          validationBehavior="aria"
-          errorMessage={errors.zip}
-        />
-      </div>
-      <div className={styles.actions}>
-        {/*
-          Disabled until the form is complete (section 5), but announced as
-          disabled (aria-disabled) rather than removed from the tab order:
-          pressing it then says what is wrong ('Please check your information').
-        */}
-        <button
-          type="submit"
-          className={button()}
-          aria-disabled={!ready || busy}
-          data-disabled={!ready || busy ? '' : undefined}
-        >
-          {busy ? 'Verifying…' : 'Verify'}
-        </button>
-      </div>
+      <ZipField value={form.zip} onChange={(text) => send({ type: 'zip.changed', text })} busy={busy} error={errors.zip} />
+      <CheckButton ready={ready} busy={busy} label="Verify" busyLabel="Verifying…" />
     </form>
-  );
-}
-
-function FailureAlert({ failure, remaining }: { failure: NonNullable<Snapshot['context']['failure']>; remaining: number }) {
-  if (failure.kind === 'check') return <Alert tone="error">{MESSAGES.check}</Alert>;
-  if (failure.kind === 'message') return <Alert tone="error">{failure.text}</Alert>;
-  // No attempts left: the page turns into 'Page blocked', whose alert is the one announced.
-  const left = Math.min(failure.remainingAttempts, remaining);
-  return (
-    <Alert tone="error" announce={left > 0}>
-      <p>{MESSAGES.identity}</p>
-      <p>Attempts Remaining: {left}</p>
-      <p>{MESSAGES.warning}</p>
-    </Alert>
   );
 }

@@ -4,15 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { checkFailureText, MESSAGES, type OrderCheckEvent, type orderCheckMachine } from '../../../machines/orders/orderCheckMachine.ts';
+import type { OrderCheckEvent, orderCheckMachine } from '../../../machines/orders/orderCheckMachine.ts';
 import { canCheck, orderCheckErrors } from '../../../machines/orders/rules/orderCheck.ts';
-import { CallUs } from '../../content/ContactDetails.tsx';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { button } from '../../ui/button.css.ts';
-import { MaskedField } from '../../ui/MaskedField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { BirthDateFields } from '../shared/BirthDateFields.tsx';
+import { CheckButton, FailureAlert, PageBlocked, ZipField } from '../shared/IdentityCheck.tsx';
 import { StepHeading } from '../shared/StepHeading.tsx';
 import * as styles from '../shared/flow.css.ts';
 
@@ -24,18 +21,11 @@ export function OrderCheckForm({ state, send, thisYear }: { state: Snapshot; sen
   const { failure, form, today, submitted } = state.context;
   if (state.matches('locked')) {
     return (
-      <>
-        <StepHeading focusOnMount>Page blocked</StepHeading>
-        <Alert tone="error">
-          <p>{MESSAGES.blocked}</p>
-          <p>
-            <CallUs>For help, call us at</CallUs>
-          </p>
-        </Alert>
+      <PageBlocked focusOnMount>
         <div className={styles.actions}>
           <Button onPress={() => send({ type: 'another.pressed' })}>Check another order</Button>
         </div>
-      </>
+      </PageBlocked>
     );
   }
   const submit = (e: FormEvent) => {
@@ -50,17 +40,7 @@ export function OrderCheckForm({ state, send, thisYear }: { state: Snapshot; sen
     <form onSubmit={submit} noValidate aria-describedby="check-intro">
       <StepHeading focusOnMount={false}>Check your order</StepHeading>
       <p id="check-intro">Enter your order number, date of birth and zip code to see where your order is.</p>
-      {failure && (
-        <Alert key={presses} tone="error">
-          <p>{checkFailureText(failure)}</p>
-          {failure.kind === 'identity' && (
-            <>
-              <p>Attempts Remaining: {failure.remainingAttempts}</p>
-              <p>{MESSAGES.warning}</p>
-            </>
-          )}
-        </Alert>
-      )}
+      {failure && <FailureAlert key={presses} failure={failure} />}
       <div className={styles.formGrid}>
         <TextField
           label="Order number"
@@ -83,24 +63,9 @@ export function OrderCheckForm({ state, send, thisYear }: { state: Snapshot; sen
         onDayChange={(text) => send({ type: 'field.changed', field: 'day', text })}
         onYearChange={(text) => send({ type: 'field.changed', field: 'year', text })}
       />
-      <div className={styles.formGrid}>
-        <MaskedField
-          label="Zip code"
-          mask="zip"
-          value={form.zip}
-          onChange={(text) => send({ type: 'field.changed', field: 'zip', text })}
-          isReadOnly={busy}
-          isRequired
-          validationBehavior="aria"
-          errorMessage={errors.zip}
-        />
-      </div>
-      <div className={styles.actions}>
-        {/* Announced as disabled rather than removed from the tab order, like the link's Verify: pressing it says what is missing. */}
-        <button type="submit" className={button()} aria-disabled={!ready || busy} data-disabled={!ready || busy ? '' : undefined}>
-          {busy ? 'Checking…' : 'Check order status'}
-        </button>
-      </div>
+      <ZipField value={form.zip} onChange={(text) => send({ type: 'field.changed', field: 'zip', text })} busy={busy} error={errors.zip} />
+      {/* Like the link's Verify: pressing it while the form is incomplete says what is missing. */}
+      <CheckButton ready={ready} busy={busy} label="Check order status" busyLabel="Checking…" />
     </form>
   );
 }

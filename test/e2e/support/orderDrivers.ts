@@ -9,7 +9,8 @@
  */
 import { expect, type Page } from './test.ts';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import { checkFailureText, MESSAGES, type orderCheckMachine } from '../../../machines/orders/orderCheckMachine.ts';
+import { MESSAGES, type orderCheckMachine } from '../../../machines/orders/orderCheckMachine.ts';
+import { failureText } from '../../../machines/shared/rules/verifyAttempts.ts';
 import type { orderStatusMachine } from '../../../machines/orders/orderStatusMachine.ts';
 import { canCheck, ORDER_CHECK_MESSAGES } from '../../../machines/orders/rules/orderCheck.ts';
 import { nextWaitMs, POLL_MS } from '../../../machines/orders/rules/orderStatus.ts';
@@ -80,7 +81,7 @@ export const orderCheckDriver: Driver = {
     await expect(page.getByRole('heading', { name: 'Check your order' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue(c.form.orderNumber);
     const failure = c.failure;
-    if (failure) await alertWith(page, checkFailureText(failure));
+    if (failure) await alertWith(page, failureText(failure));
     if (failure?.kind === 'identity') {
       await alertWith(page, `Attempts Remaining: ${failure.remainingAttempts}`);
       await alertWith(page, MESSAGES.warning);
