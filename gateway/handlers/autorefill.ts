@@ -6,8 +6,7 @@ import { linkOf } from './scope.ts';
 import { GatewayError, forbidden } from '../errors.ts';
 import { autoRefillRefusalOf, linkInfo, linkPrescriptions, verifyLink } from '../store/links.ts';
 import { cardOut } from '../store/cards.ts';
-import { placeLinkOrder } from '../store/orders.ts';
-import { endSessionByOrder, rememberEndedByOrder } from '../store/sessions.ts';
+import { linkOrderHandler } from './linkOrder.ts';
 import { lockLink } from '../store/locks.ts';
 import { idempotencyKeyOf, idempotent, inTransaction, linkCaller } from '../store/idempotency.ts';
 import type { Db } from '../db/database.ts';
@@ -66,21 +65,7 @@ export function autoRefillHandlers(ctx: Context): Pick<Handlers, AutoRefillOps> 
         .where('defaultCard', '=', true).where('cardActive', '=', true).executeTakeFirst();
       return card ? ok(cardOut(card)) : empty();
     },
-    // One order per Idempotency-Key: a repeat gets the first answer (store/idempotency.ts).
-    async placeAutoRefillOrder({ patient, body, headers }) {
-      const link = linkOf(patient);
-      const at = now();
-      // The order ends the link's session (store/sessions.ts); the enrolment that follows it still answers.
-      const answer = await idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeAutoRefillOrder', body, now: at },
-        async (tx) => {
-          // After the order's own checks: a second order of the same drugs is still told 409 (already ordered).
-          const placed = ok(await placeLinkOrder(tx, link, body, at, ctx.dueAt));
-          await endSessionByOrder(tx, patient!);
-          return placed;
-        });
-      if (!answer.replayed) await rememberEndedByOrder(db, patient!);
-      return answer;
-    },
+    placeAutoRefillOrder: linkOrderHandler(ctx, 'placeAutoRefillOrder'),
     async manageAutoRefill({ patient, body, headers }) {
       const link = linkOf(patient);
       const consentEnd = isoDay(CONSENT_DAYS);

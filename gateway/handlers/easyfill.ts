@@ -7,9 +7,7 @@ import { linkOf } from './scope.ts';
 import { GatewayError, forbidden, notFound } from '../errors.ts';
 import { autoRefillRefusalOf, linkInfo, linkPrescriptions, pendingLinkPrescriptions, verifyLink } from '../store/links.ts';
 import { addressAndCardHandlers } from './profile.ts';
-import { placeLinkOrder } from '../store/orders.ts';
-import { endSessionByOrder, rememberEndedByOrder } from '../store/sessions.ts';
-import { idempotencyKeyOf, idempotent, linkCaller } from '../store/idempotency.ts';
+import { linkOrderHandler } from './linkOrder.ts';
 import type { PrescriptionsTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -66,21 +64,7 @@ export function easyFillHandlers(ctx: Context): Pick<Handlers, EasyFillOps> {
     addEasyFillPaymentMethod: alias<'addPaymentMethod', 'addEasyFillPaymentMethod'>(shared.addPaymentMethod),
     updateEasyFillPaymentMethod: alias<'updatePaymentMethod', 'updateEasyFillPaymentMethod'>(shared.updatePaymentMethod),
     lookupEasyFillZipCode: alias<'lookupZipCode', 'lookupEasyFillZipCode'>(memberHandlers(ctx).lookupZipCode),
-    // One order per Idempotency-Key: a repeat gets the first answer (store/idempotency.ts).
-    // The order ends the link's session (store/sessions.ts): only what shows the order answers it afterwards.
-    async placeEasyFillOrder({ patient, body, headers }) {
-      const link = linkOf(patient);
-      const at = now();
-      const answer = await idempotent(db, { key: idempotencyKeyOf(headers), who: linkCaller(link), operation: 'placeEasyFillOrder', body, now: at },
-        async (tx) => {
-          // After the order's own checks: a second order of the same drugs is still told 409 (already ordered).
-          const placed = ok(await placeLinkOrder(tx, link, body, at, ctx.dueAt));
-          await endSessionByOrder(tx, patient!);
-          return placed;
-        });
-      if (!answer.replayed) await rememberEndedByOrder(db, patient!);
-      return answer;
-    },
+    placeEasyFillOrder: linkOrderHandler(ctx, 'placeEasyFillOrder'),
     async getPrescriptionDetailsByIds({ patient, body }) {
       const rows = await linkDrugs(linkOf(patient), body.rxIds);
       return ok(rows.sort((a, b) => a.dispensedMedName.localeCompare(b.dispensedMedName)).map((r) => drugOut(r, true)));
