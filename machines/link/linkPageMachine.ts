@@ -39,8 +39,6 @@ export interface VerifyIdentityInput {
   zipCode: string;
 }
 
-export type { VerifyFailure };
-
 export type { CallFailure };
 
 /**

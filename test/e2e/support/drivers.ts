@@ -22,6 +22,7 @@ import { doctorsDriver } from './doctorsDriver.ts';
 import { memberFlowDriver, memberInfoDriver, prescriptionsDriver, reviewDriver } from './memberDrivers.ts';
 import { registrationDriver, registrationHealthDriver, registrationMissingDriver } from './registrationDrivers.ts';
 import { orderCheckDriver, orderStatusDriver } from './orderDrivers.ts';
+import { expectFailureAlert } from './identityCheck.ts';
 
 const TERMS_TITLE = 'Agree to Auto Refill Program Terms & Conditions';
 const AGREE = 'Select to agree to the Auto Refill Program Terms of Service';
@@ -132,15 +133,7 @@ export const linkPageDriver: Driver = {
     // verification (editing, verifying) and refreshing: the form, with the failure it carries.
     await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
     if (c.seeingOrder) await expect(page.getByText("to see your order's status.")).toBeVisible();
-    const failure = c.failure;
-    if (failure?.kind === 'check') await alertWith(page, MESSAGES.check);
-    if (failure?.kind === 'message') await alertWith(page, failure.text);
-    if (failure?.kind === 'identity') {
-      await alertWith(page, MESSAGES.identity);
-      await alertWith(page, `Attempts Remaining: ${failure.remainingAttempts}`);
-      await alertWith(page, MESSAGES.warning);
-    }
-    if (!failure) await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectFailureAlert(page, c.failure);
     const busy = s.hasTag('pending');
     const button = page.getByRole('button', { name: busy ? 'Verifying…' : 'Verify', exact: true });
     await (busy ? expect(button).toBeDisabled() : expect(button).toBeVisible());

@@ -10,7 +10,7 @@
 import { expect, type Page } from './test.ts';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { MESSAGES, type orderCheckMachine } from '../../../machines/orders/orderCheckMachine.ts';
-import { failureText } from '../../../machines/shared/rules/verifyAttempts.ts';
+import { expectFailureAlert } from './identityCheck.ts';
 import type { orderStatusMachine } from '../../../machines/orders/orderStatusMachine.ts';
 import { canCheck, ORDER_CHECK_MESSAGES } from '../../../machines/orders/rules/orderCheck.ts';
 import { nextWaitMs, POLL_MS } from '../../../machines/orders/rules/orderStatus.ts';
@@ -80,13 +80,7 @@ export const orderCheckDriver: Driver = {
     }
     await expect(page.getByRole('heading', { name: 'Check your order' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue(c.form.orderNumber);
-    const failure = c.failure;
-    if (failure) await alertWith(page, failureText(failure));
-    if (failure?.kind === 'identity') {
-      await alertWith(page, `Attempts Remaining: ${failure.remainingAttempts}`);
-      await alertWith(page, MESSAGES.warning);
-    }
-    if (!failure) await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectFailureAlert(page, c.failure);
     // Check pressed with the number missing: the field says what it needs.
     const numberError = page.getByText(ORDER_CHECK_MESSAGES.orderNumber);
     await expect(numberError).toHaveCount(c.submitted && c.form.orderNumber === '' ? 1 : 0);
