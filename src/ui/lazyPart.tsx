@@ -22,6 +22,13 @@ export interface LazyPartOptions<P> {
   /** Shown while the code loads. */
   fallback?: ReactNode;
   /**
+   * No loading boundary of its own: the part suspends to the Suspense boundary around it, which the caller
+   * keeps mounted. Switched to in a transition (useDeferredValue), the screen then stays as it is until the
+   * code has come; a boundary of its own would commit its fallback even then, since React shows a newly
+   * mounted boundary's fallback in a transition too. `fallback` is then the caller's to give.
+   */
+  outerBoundary?: boolean;
+  /**
    * The part was asked for by the person (a step, a dialog): the focus goes to Try again when it fails,
    * where the part would have taken it. A part that comes by itself (the session warning) leaves the focus.
    */
@@ -68,9 +75,13 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
     const [Loaded, setLoaded] = useState(latest);
     return (
       <LoadBoundary what={options.what} takesFocus={options.takesFocus ?? false} shown={options.shows?.(props) ?? true} onRetry={() => setLoaded(latest)}>
-        <Suspense fallback={options.fallback ?? null}>
+        {options.outerBoundary ? (
           <Loaded {...props} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={options.fallback ?? null}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </LoadBoundary>
     );
   }

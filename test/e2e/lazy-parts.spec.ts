@@ -81,3 +81,23 @@ test('member flow: the Cancel Request dialog cannot load: what was typed stays, 
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Member Number' })).toHaveValue('MMA100001');
 });
+
+test("a link's skeleton stays, the same element, until the verification form's code has come; then the form", async ({ page, request }) => {
+  // Counts the link's skeletons taken off the page. The served one should be the only one: the render
+  // of the link's answer keeps it while the form's code loads, instead of putting the lazy form's
+  // fallback (an identical skeleton) in its place in one long task.
+  await page.addInitScript(() => {
+    const counts = window as unknown as { skeletonsRemoved: number };
+    counts.skeletonsRemoved = 0;
+    const isSkeleton = (element: Element) => element.matches('[role=status]') && (element.textContent ?? '').includes('Loading your link');
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element) counts.skeletonsRemoved += [node, ...node.querySelectorAll('[role=status]')].filter(isSkeleton).length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/EasyFill/${await copyOf(request, 'demo-refill', 'easyfill')}`);
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your link' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { skeletonsRemoved: number }).skeletonsRemoved)).toBe(1);
+});

@@ -5,7 +5,7 @@
  * runs with the actors of src/ supplied by `.provide()`.
  */
 import { useActor } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { LinkFlow } from '../../../machines/link/linkPageMachine.ts';
 import { easyFillHeading } from '../../../machines/shared/rules/display.ts';
 import { refillStepperMachine } from '../../../machines/shared/refillStepperMachine.ts';
@@ -31,9 +31,11 @@ const linkPageLogic = provideLinkPage(gateway);
 // competes with the banner for the first seconds of a slow connection.
 // Each part loaded on demand keeps the page when its code cannot load, and offers Try again (lazyPart).
 const LOADING_LINK = <Skeleton lines={6} label="Loading your link" />;
+// It suspends to the page's boundary around step 1 (whose fallback is the same skeleton), so that the
+// switch to it, in a transition, keeps the skeleton on screen until its code has come.
 const Verification = lazyPart(() => import('./Verification.tsx'), (m) => m.Verification, {
   what: 'The verification form',
-  fallback: LOADING_LINK,
+  outerBoundary: true,
   // It comes by itself once the link is read: a failure is announced, and the focus stays where the page put it.
 });
 // The step after verification loads on demand: people who stop at step 1 never download it.
@@ -75,6 +77,15 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
   // machine ends it on enrolment too. "Track this order" keeps it for the order-status page.
   useSessionEndsOnLeave({ keepForOrderStatus: true });
   const Steps = flow === 'easyFill' ? EasyFillSteps : AutoRefillSteps;
+  // The link's answer swaps the skeleton for step 1 in a transition. The machine's snapshot reaches React
+  // through useSyncExternalStore, whose renders are never sliced: an urgent switch would replace the
+  // skeleton with an identical one (the form's loading fallback) in one long task before the form's code
+  // has come. Deferred, with the form suspending to the boundary below (there from the first render: React
+  // shows a boundary's fallback when it mounts, even in a transition), the render that suspends keeps the
+  // skeleton, and the form mounts in slices when its code comes. Only which screen shows is deferred,
+  // never the snapshot; a return to loading (Try again) shows at once.
+  const formReady = !state.matches('loading');
+  const formShown = useDeferredValue(formReady) && formReady;
 
   return (
     <div className={page.page}>
@@ -85,13 +96,15 @@ export function LinkFlowPage({ flow, linkId }: { flow: LinkFlow; linkId: string 
       <div className={styles.flow}>
         <Stepper steps={STEPS[flow]} current={pageOf(stepper) - 1} hideNames={flow === 'easyFill'} />
         <FlowErrorBoundary>
-          {verified && link ? (
-            <Steps allowBillMeLater={link.allowBillMeLater} onResult={onResult} />
-          ) : state.matches('loading') ? (
-            LOADING_LINK
-          ) : (
-            <Verification state={state} send={send} thisYear={thisYear} />
-          )}
+          <Suspense fallback={LOADING_LINK}>
+            {verified && link ? (
+              <Steps allowBillMeLater={link.allowBillMeLater} onResult={onResult} />
+            ) : !formShown ? (
+              LOADING_LINK
+            ) : (
+              <Verification state={state} send={send} thisYear={thisYear} />
+            )}
+          </Suspense>
         </FlowErrorBoundary>
       </div>
     </div>
