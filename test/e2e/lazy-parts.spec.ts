@@ -2,6 +2,7 @@
  * Code loaded on demand (src/ui/lazyPart.tsx) that cannot load: the request for the part's chunk
  * fails once (the network gone for a moment), then goes through. The screen stays as it was, says
  * that the part could not load, and Try again loads it. One dialog and one step of each flow.
+ * And one that loads: the link's verification form, whose loading keeps the page's skeleton as it is.
  */
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolationsNorSidewaysScroll } from './support/a11y.ts';
