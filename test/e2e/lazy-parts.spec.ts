@@ -86,7 +86,7 @@ test('member flow: the Cancel Request dialog cannot load: what was typed stays, 
 test("a link's skeleton stays, the same element, until the verification form's code has come; then the form", async ({ page, request }) => {
   // Counts the link's skeletons taken off the page. The served one should be the only one: the render
   // of the link's answer keeps it while the form's code loads, instead of putting the lazy form's
-  // fallback (an identical skeleton) in its place in one long task.
+  // fallback (an identical skeleton) in its place.
   await page.addInitScript(() => {
     const counts = window as unknown as { skeletonsRemoved: number };
     counts.skeletonsRemoved = 0;
