@@ -136,6 +136,9 @@ export const JOURNEYS: Journey[] = [
       await d.click({ role: 'button', name: 'Next', within: 'main' });
 
       await d.waitFor({ role: 'heading', name: 'Please Review Your Request' });
+      // His information is read before Finish, as a person reads it: while it loads, a skeleton stands in
+      // for it, and the summary that replaces it moves Finish down the page between the scroll and the click.
+      await d.waitForText('Notification Preference');
       await d.click({ role: 'button', name: 'Finish', within: 'main' });
       await d.waitFor({ role: 'heading', name: SUCCESS_MESSAGES.heading });
     },

@@ -22,7 +22,7 @@ const WEBDRIVER_PORT = Number(process.env.ENGINES_WEBDRIVER_PORT ?? 8453);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /**
  * For a developer chasing one failure: one engine (firefox or webkit), journeys whose name has this text;
- * ENGINES_DUMP=1 prints the page's text where a journey stopped.
+ * A failed journey prints the page's text where it stopped.
  */
 const ONLY_ENGINE = process.env.ENGINES_ONLY;
 const ONLY_JOURNEY = process.env.ENGINES_JOURNEY;
@@ -109,8 +109,9 @@ async function runEngine(engine: string, open: () => Promise<Driver>): Promise<n
       if (problems.length) error = problems.join('\n    ');
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
-      // What the page said when the journey stopped (a message on the form, a step not reached).
-      if (process.env.ENGINES_DUMP && driver) console.log(await driver.text().catch(() => ''));
+      // What the page said when the journey stopped (a message on the form, a step not reached): always, so a
+      // failure in CI, which cannot be repeated at will, says where it stood.
+      if (driver) console.log(`--- the page's text where it stopped ---\n${await driver.text().catch(() => '(unreadable)')}\n---`);
       const problems = (await driver?.problems().catch(() => [])) ?? [];
       if (problems.length) error += `\n    ${problems.join('\n    ')}`;
     } finally {
