@@ -8,6 +8,9 @@ import { testGatewayEnv } from './test/e2e/support/gatewayEnv.ts';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The card tokenizer's own origin (its hosted field); test/model/cardForm.model.ts names it. */
 export const TOKENIZER_PORT = Number(process.env.E2E_TOKENIZER_PORT ?? 8182);
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure', 'on-first-retry', 'on-all-retries'] as const;
+const TRACE = (process.env.E2E_TRACE ?? 'off') as (typeof TRACE_MODES)[number];
+if (!TRACE_MODES.includes(TRACE)) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}`);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -53,7 +56,12 @@ export default defineConfig<{ latency: Latency | null }>({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace unless asked (E2E_TRACE=retain-on-failure, or `--trace on` for one file): keeping the failures'
+    // traces means recording every test's, and that cost more than the tests themselves on these 2-core
+    // machines (27 tours and keyboard journeys: 191 s of test time without, 356 s with, 276 s with DOM
+    // snapshots but no screencast; docs/testing.md). A failure still leaves its screenshot and the page's
+    // accessibility tree (error-context.md), and QA's replays (`npm run qa`) record a trace per path.
+    trace: TRACE,
     screenshot: 'only-on-failure',
   },
   projects: [
