@@ -32,9 +32,27 @@ export function median(values: readonly (number | null)[]): number | null {
  * there. Read on 2026-11-29 on a freshly started machine: 11-18 us per 4 KB page (0.2 us once touched);
  * that machine's Chromium took 2-4x the main-thread time of earlier readings for the same build, the
  * home page included, while load average and benchmarkIndex called it quiet. A browser loading a page
- * allocates tens of thousands of pages, so the figure is recorded beside every run (docs/performance.md).
+ * allocates tens of thousands of pages, so the figure is recorded beside every run, and above
+ * MAX_FRESH_MEMORY_US_PER_PAGE there is no verdict (docs/performance.md).
  */
 export interface Host { otherWorkShare: number; loadAverage: number; freshMemoryUsPerPage: number }
+
+/**
+ * The most a page of fresh memory may cost (median over a run, us per 4 KB page) for `npm run perf` and
+ * `npm run inp` to give a verdict. Drawn from two machines of this kind, each measured with nothing else
+ * running: at 13-22 us (2026-11-29 and 11-30) the flows' TBT was 800-1,350 ms with benchmarkIndex
+ * 2,410-2,592; at 2.8-3.0 us (2026-12-01) the same flows measured 54-168 ms, with benchmarkIndex
+ * 1,456-1,679. So benchmarkIndex did not see what slowed the flows four- to tenfold, and this figure did;
+ * 8 us sits between the two, well clear of either.
+ */
+export const MAX_FRESH_MEMORY_US_PER_PAGE = 8;
+
+/** Why a run's hosts are too slow in memory for a verdict, or null: the median of their fresh-memory costs against the limit. */
+export function slowFreshMemory(costs: readonly (number | null)[]): string | null {
+  const m = median(costs);
+  if (m !== null && m <= MAX_FRESH_MEMORY_US_PER_PAGE) return null;
+  return `a page of fresh memory cost ${m ?? '-'} us (median; at most ${MAX_FRESH_MEMORY_US_PER_PAGE}): a machine that slow in memory makes every page look slow`;
+}
 
 /** The cost of touching 64 MB of memory the process has never touched, per 4 KB page, in microseconds. */
 export function freshMemoryCost(): number {
