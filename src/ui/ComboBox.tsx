@@ -88,7 +88,8 @@ const renderOption = (item: ComboBoxItem) => (
 function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessage, placeholder, autoComplete, maxLength, inputMode, narrow, deferOptions = false, noMatches = 'No matches', lookup = false, ...props }: ComboBoxProps<T>) {
   const [armed, setArmed] = useState(!deferOptions);
   const { options, texts, ...narrowing } = useNarrowing(narrow, props, armed) ?? {};
-  const arm = armed ? undefined : () => setArmed(true);
+  const armOptions = useCallback(() => setArmed(true), []);
+  const arm = armed ? undefined : armOptions;
   // The open list's text when nothing matches: a stable function, as `renderOption` is.
   const emptyState = useCallback(() => <div className={styles.empty}>{noMatches}</div>, [noMatches]);
   return (
@@ -266,6 +267,11 @@ function ArrowsOpenNarrowed({
   const state = useContext(ComboBoxStateContext);
   // An option picked by Enter on the closed list: react-aria opens the list on the new text, and it is closed again.
   const closeAfterPick = useRef(false);
+  const control = useRef<HTMLDivElement>(null);
+  // Focused before React took the page over (a tap while the app loads): no focus event will come to arm the options.
+  useEffect(() => {
+    if (onArm && control.current?.contains(document.activeElement)) onArm();
+  }, [onArm]);
   useEffect(() => {
     if (closeAfterPick.current && state?.isOpen) {
       closeAfterPick.current = false;
@@ -273,6 +279,7 @@ function ArrowsOpenNarrowed({
     }
   });
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    onArm?.();
     if (!narrow || !state || !texts || e.altKey || !(e.target instanceof HTMLInputElement)) return;
     if (e.key === 'Enter') {
       if (state.isOpen && state.selectionManager.focusedKey != null) return;
@@ -300,7 +307,7 @@ function ArrowsOpenNarrowed({
     state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
   };
   return (
-    <div className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={onArm} onPointerEnter={onArm}>
+    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={onArm} onPointerEnter={onArm}>
       {children}
     </div>
   );

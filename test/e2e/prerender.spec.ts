@@ -182,6 +182,24 @@ for (const path of ['/EasyFill/demo-refill', '/memberInfo']) {
   });
 }
 
+test('a typeahead focused before the script runs offers its options once the page is live', async ({ page }) => {
+  // Its options come on the field's first focus (deferOptions, src/ui/ComboBox.tsx); this focus came before React could see it.
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((r) => (releaseScript = r));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/memberInfo', { waitUntil: 'commit' });
+  const month = page.getByRole('combobox', { name: 'Month', exact: true });
+  await month.focus();
+  releaseScript();
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await expect(month).toBeFocused();
+  await month.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'January' })).toBeVisible();
+});
+
 test("a flow loads without looking up the browser's language (react-aria takes the page's: ICU's locale data cost one task 30-45 ms), and its typeaheads still match", async ({ browser, baseURL }) => {
   // A browser set to a right-to-left language: upstream, react-aria would look it up and take it.
   const context = await browser.newContext({ baseURL, locale: 'ar-EG' });
