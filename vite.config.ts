@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -63,7 +63,7 @@ const appPlugins = (identifiers?: 'short' | 'debug') => [
 const entryChunks = entryChunkNames();
 
 const portal: UserConfig = {
-  plugins: [...appPlugins(), ariaHydrationSwitch(), ariaPortalLocale(), entryChunks.plugin, precompress(), buildCardField(), prerenderPages()],
+  plugins: [...appPlugins(), ariaHydrationSwitch(), ariaPortalLocale(), entryChunks.plugin, noChunkCycles(), precompress(), buildCardField(), prerenderPages()],
   server: {
     proxy: { '/gwapi': process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
   },
@@ -201,6 +201,31 @@ function planPageChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   return plan;
 }
 
+/**
+ * Fails the build when chunks import each other in a cycle. The page groups above take no
+ * dependencies with them (`includeDependenciesRecursively: false`), so a grouped module's import
+ * could land in a chunk that imports the group back; a module evaluated before what it reads then
+ * throws in the browser, and only on some pages.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        if (path.includes(file)) this.error(`chunks import each other in a cycle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
 /** The prerender's server build: src/prerender/entry-server.tsx for Node, beside the browser's build. */
 const prerenderBuild: UserConfig = {
   plugins: appPlugins(process.env.PRERENDER_IDENTIFIERS === 'debug' ? 'debug' : 'short'),
@@ -308,6 +333,8 @@ function prerenderPages(): Plugin {
       process.env.PRERENDER_IDENTIFIERS = config.isProduction ? 'short' : 'debug';
     },
     async closeBundle() {
+      // No manifest: the browser's build failed, and its own error says why (Vite gives this hook no error).
+      if (!existsSync(join(dist, '.vite/manifest.json'))) return;
       await build({ mode: PRERENDER_MODE, logLevel: 'warn' });
       const { writePages } = await import('./src/prerender/write.ts');
       await writePages({ dist, serverEntry: resolve(PRERENDER_SERVER_OUT, 'entry-server.js') });
