@@ -159,6 +159,8 @@ async function reachLindaReview(page: Page) {
   await main(page).getByRole('radio', { name: 'Email', exact: true }).check({ force: true });
   await main(page).getByRole('button', { name: 'Read the Terms of Use' }).click();
   await dialog(page, 'Terms of Use').getByRole('button', { name: "I'm Done" }).click();
+  // A forced click lands where the checkbox is: on the closing modal's underlay if that is still there.
+  await expect(dialog(page, 'Terms of Use')).toHaveCount(0);
   await main(page).getByRole('checkbox', { name: /agree to the Privacy Notice/ }).check({ force: true });
   await main(page).getByRole('checkbox', { name: /true and complete/ }).check({ force: true });
   await press(page, 'Next');
