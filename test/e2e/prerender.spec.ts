@@ -82,15 +82,21 @@ for (const path of ROUTES) {
   });
 }
 
-test('what a member types into the prerendered form before the script runs is kept, and an early Continue does not reload', async ({ page }) => {
-  // The page paints from the HTML while its script is held back (a slow phone).
+/** Opens `path` with the entry script held back (a slow phone): the page paints from the HTML; the returned function lets the script come. */
+async function openWithScriptHeld(page: Page, path: string): Promise<() => void> {
   let releaseScript!: () => void;
   const scriptHeld = new Promise<void>((r) => (releaseScript = r));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await scriptHeld;
     await route.continue();
   });
-  await page.goto('/memberInfo', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  return releaseScript;
+}
+
+test('what a member types into the prerendered form before the script runs is kept, and an early Continue does not reload', async ({ page }) => {
+  // The page paints from the HTML while its script is held back (a slow phone).
+  const releaseScript = await openWithScriptHeld(page, '/memberInfo');
   const memberNumber = page.getByRole('textbox', { name: 'Member Number' });
   await memberNumber.fill('MMA100001');
   await page.getByRole('textbox', { name: 'First Name' }).fill('Maria');
@@ -184,13 +190,7 @@ for (const path of ['/EasyFill/demo-refill', '/memberInfo']) {
 
 test('a typeahead focused before the script runs offers its options once the page is live', async ({ page }) => {
   // Its options come on the field's first focus (deferOptions, src/ui/ComboBox.tsx); this focus came before React could see it.
-  let releaseScript!: () => void;
-  const scriptHeld = new Promise<void>((r) => (releaseScript = r));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
-  await page.goto('/memberInfo', { waitUntil: 'commit' });
+  const releaseScript = await openWithScriptHeld(page, '/memberInfo');
   const month = page.getByRole('combobox', { name: 'Month', exact: true });
   await month.focus();
   releaseScript();
