@@ -63,7 +63,7 @@ const appPlugins = (identifiers?: 'short' | 'debug') => [
 const entryChunks = entryChunkNames();
 
 const portal: UserConfig = {
-  plugins: [...appPlugins(), ariaHydrationSwitch(), ariaPortalLocale(), entryChunks.plugin, noChunkCycles(), precompress(), buildCardField(), prerenderPages()],
+  plugins: [...appPlugins(), ariaHydrationSwitch(), ariaPortalLocale(), ariaSearchCollator(), entryChunks.plugin, noChunkCycles(), precompress(), buildCardField(), prerenderPages()],
   server: {
     proxy: { '/gwapi': process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
   },
@@ -299,13 +299,28 @@ function ariaHydrationSwitch(): Plugin {
  * throttling, before a flow can answer a tap. The portal is written in US English, and react-aria
  * keeps only that locale's strings anyway, so its announcements, its buttons' labels and its sorting
  * follow the page, left to right, whatever the browser's language: a reader set to French or Arabic
- * is not asked to read English as another language. No Intl call is left at load; the Collator the
- * typeaheads use is created in a task of its own (src/app.tsx).
+ * is not asked to read English as another language. No Intl call is left at load: the typeaheads
+ * compare without a Collator (ariaSearchCollator).
  */
 function ariaPortalLocale(): Plugin {
   const BROWSER_LOCALE = /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}\s*return \{\s*locale: locale,\s*direction: \(0, [\w$]+\)\(locale\) \? 'rtl' : 'ltr'\s*\};/;
   return exactPatch('aria-portal-locale', /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/, 'ariaPortalLocale (vite.config.ts)', (code) =>
     BROWSER_LOCALE.test(code) ? code.replace(BROWSER_LOCALE, `return { locale: ${JSON.stringify(PORTAL_LOCALE)}, direction: 'ltr' };`) : null,
+  );
+}
+
+/**
+ * react-aria's typeaheads compare strings with the portal's base-letter fold (src/ui/searchCollator.ts)
+ * instead of a new Intl.Collator: the first Collator loads ICU's collation data, 40-70 ms of one task at
+ * 4x CPU on every flow's first screen, to answer whether two strings are equal ignoring case and accents.
+ */
+function ariaSearchCollator(): Plugin {
+  const NEW_COLLATOR = /let formatter = new Intl\.Collator\(locale, options\);/;
+  const module = JSON.stringify(resolve('src/ui/searchCollator.ts'));
+  return exactPatch('aria-search-collator', /\/react-aria\/dist\/private\/i18n\/useCollator\.mjs$/, 'ariaSearchCollator (vite.config.ts) and src/ui/searchCollator.ts', (code) =>
+    NEW_COLLATOR.test(code)
+      ? `import { searchCollator as $mop$searchCollator } from ${module};\n${code.replace(NEW_COLLATOR, 'let formatter = $mop$searchCollator(locale, options);')}`
+      : null,
   );
 }
 

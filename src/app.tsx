@@ -4,10 +4,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router.ts';
 import { seedBannerFromPage } from './shell/ServerBanner.tsx';
 import { hydratesHere } from './prerender/location.ts';
-import { isFlowPath } from './prerender/pages.ts';
 import { AriaHydration } from './ui/AriaHydration.tsx';
 import { stopHoldingPresses } from './ui/keepPressed.ts';
-import { PORTAL_LOCALE } from './ui/locale.ts';
 import { nextTask } from './nextTask.ts';
 
 const root = document.getElementById('root')!;
@@ -27,15 +25,10 @@ const app = (
  */
 async function start() {
   seedBannerFromPage(root);
-  // Each step in a task of its own, so none of them is long on a slow phone. The flows' typeaheads
-  // sort and match with react-aria's Collator: its first creation loads ICU's collation data (10-20 ms
-  // here without throttling), so it gets its own task. react-aria reads no other Intl as it loads (it
-  // speaks the portal's: ariaPortalLocale, vite.config.ts). The public pages have no typeahead.
+  // Each step in a task of its own, so none of them is long on a slow phone. No Intl object is created
+  // at load: react-aria speaks the portal's language (ariaPortalLocale, vite.config.ts) and its
+  // typeaheads match without ICU's collation data (ariaSearchCollator there, src/ui/searchCollator.ts).
   await nextTask();
-  if (isFlowPath(window.location.pathname)) {
-    new Intl.Collator(PORTAL_LOCALE, { sensitivity: 'base' });
-    await nextTask();
-  }
   await router.load();
   await nextTask();
   stopHoldingPresses();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hydratesHere } from './location.ts';
-import { isFlowPath } from './pages.ts';
 
 const root = (attrs: Record<string, string>, children = true) => ({ hasChildNodes: () => children, dataset: attrs }) as unknown as HTMLElement;
 const state = (pathname: string, routeId: string, searchStr = '', hash = '') => ({ location: { pathname, searchStr, hash }, matches: [{ routeId: '__root__' }, { routeId }] });
@@ -24,17 +23,5 @@ describe('whether the browser hydrates the prerendered page', () => {
 
   it('renders when the page came without HTML (the dev server)', () => {
     expect(hydratesHere(root({}, false), state('/help', '/help'))).toBe(false);
-  });
-});
-
-describe('which paths are a flow\'s (their first use of Intl gets its own task)', () => {
-  it('knows the member flow and the link routes, in any letter case, with or without a trailing slash', () => {
-    for (const path of ['/memberInfo', '/memberinfo/', '/transfer', '/EasyFill/demo-refill', '/easyfill/x/', '/autorefill/demo-autorefill']) {
-      expect(isFlowPath(path), path).toBe(true);
-    }
-  });
-
-  it('and nothing else: public pages, a link route without an id or with more after it', () => {
-    for (const path of ['/', '/help', '/EasyFill/', '/EasyFill', '/autorefill/a/b', '/memberInfoX']) expect(isFlowPath(path), path).toBe(false);
   });
 });

@@ -17,15 +17,6 @@ export const LINK_ROUTES = [
   { route: '/autorefill/$linkId', url: '/autorefill/link', prefix: '/autorefill/' },
 ];
 
-/** A flow's route (the router matches paths whatever their letter case, with or without a trailing slash). */
-export function isFlowPath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  return (
-    FLOW_PATHS.some((p) => p.toLowerCase() === path) ||
-    LINK_ROUTES.some(({ prefix }) => path.startsWith(prefix.toLowerCase()) && path.length > prefix.length && !path.slice(prefix.length).includes('/'))
-  );
-}
-
 export interface PrerenderedPage {
   /** A static route's path, served for that path. */
   path?: string;
