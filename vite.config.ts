@@ -300,17 +300,26 @@ function ariaHydrationSwitch(): Plugin {
  * keeps only that locale's strings anyway, so its announcements, its buttons' labels and its sorting
  * follow the page, left to right, whatever the browser's language: a reader set to French or Arabic
  * is not asked to read English as another language. No Intl call is left at load: the typeaheads
- * compare without a Collator (ariaSearchCollator).
+ * compare without a Collator (ariaSearchCollator). And `useLocale()` gives one object for the whole
+ * visit: upstream it is a new object on every render while the page hydrates and a state after, so
+ * every component that reads the locale (each field, list and typeahead) rendered again when
+ * react-aria's hydration switch went off (src/ui/AriaHydration.tsx), for the same en-US.
  */
 function ariaPortalLocale(): Plugin {
   const BROWSER_LOCALE = /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}\s*return \{\s*locale: locale,\s*direction: \(0, [\w$]+\)\(locale\) \? 'rtl' : 'ltr'\s*\};/;
+  // The hook's body, from its `useIsSSR()` to its last return: a locale that never changes needs no state, no
+  // `languagechange` listener and no switch after hydration.
+  const HOOK_BODY = /let isSSR = \(0, [\w$]+\)\(\);\s*let \[defaultLocale, setDefaultLocale\] = [\s\S]*?return defaultLocale;/;
+  const portal = `{ locale: ${JSON.stringify(PORTAL_LOCALE)}, direction: 'ltr' }`;
   return exactPatch('aria-portal-locale', /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/, 'ariaPortalLocale (vite.config.ts)', (code) =>
-    BROWSER_LOCALE.test(code) ? code.replace(BROWSER_LOCALE, `return { locale: ${JSON.stringify(PORTAL_LOCALE)}, direction: 'ltr' };`) : null,
+    BROWSER_LOCALE.test(code) && HOOK_BODY.test(code)
+      ? `${code.replace(BROWSER_LOCALE, `return ${portal};`).replace(HOOK_BODY, 'return $mop$portalLocale;')}\nconst $mop$portalLocale = Object.freeze(${portal});\n`
+      : null,
   );
 }
 
 /**
- * react-aria's typeaheads compare strings with the portal's base-letter fold (src/ui/searchCollator.ts)
+ * react-aria's typeaheads compare strings by their letters (src/ui/searchCollator.ts)
  * instead of a new Intl.Collator: the first Collator loads ICU's collation data, 40-70 ms of one task at
  * 4x CPU on every flow's first screen, to answer whether two strings are equal ignoring case and accents.
  */
