@@ -282,13 +282,19 @@ function exactPatch(name: string, module: RegExp, update: string, patch: (code: 
  * with react-aria as it is (true while rendering).
  */
 function ariaHydrationSwitch(): Plugin {
+  // Each id react-aria makes (useSSRSafeId, under every label, field and option) read useIsSSR() on every render,
+  // only to pick its prefix once, at mount: so every field rendered again when the switch went off, for ids
+  // that stay as they are. Within the one root of the page, React's own useId part is unique whatever the
+  // prefix (tree-based while hydrating, a counter after), so the prefix is always the server's.
+  const ID_PREFIX = /let \[didSSR\] = \(0, \$[\w$]+\)\(\$[\w$]+\(\)\);\s*let prefix = didSSR \|\| process\.env\.NODE_ENV === 'test' \? 'react-aria' : `react-aria\$\{\$[\w$]+\.prefix\}`;/;
   const USE_IS_SSR = /function \$[\w$]+\(\) \{\s*\/\/ In React 18, we can use useSyncExternalStore to detect if we're server rendering or hydrating\.\s*(?:\/\/[^\n]*\n\s*)?if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)/;
   return exactPatch('aria-hydration-switch', /\/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/, 'ariaHydrationSwitch (vite.config.ts) and src/ui/AriaHydration.tsx', (code) => {
     const context = code.match(/const (\$\w+\$var\$IsSSRContext) = /)?.[1];
     const useIsSSR = code.match(USE_IS_SSR)?.[0];
-    if (!context || !useIsSSR) return null;
+    const idPrefix = code.match(ID_PREFIX)?.[0];
+    if (!context || !useIsSSR || !idPrefix) return null;
     const noStore = useIsSSR.replace(/if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)$/, 'if (false)');
-    return `${code.replace(useIsSSR, noStore)}\nglobalThis[Symbol.for(${JSON.stringify('mop.react-aria.IsSSRContext')})] = ${context};\n`;
+    return `${code.replace(useIsSSR, noStore).replace(idPrefix, "let prefix = 'react-aria';")}\nglobalThis[Symbol.for(${JSON.stringify('mop.react-aria.IsSSRContext')})] = ${context};\n`;
   });
 }
 
