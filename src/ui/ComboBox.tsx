@@ -4,6 +4,7 @@ import {
   type Key,
   ComboBox as RACComboBox,
   ComboBoxStateContext,
+  GroupContext,
   Input,
   Label,
   ListBox,
@@ -12,6 +13,7 @@ import {
   Popover,
   PopoverContext,
   type ComboBoxProps as RACComboBoxProps,
+  useContextProps,
   useSlottedContext,
 } from 'react-aria-components';
 import * as field from './field.css.ts';
@@ -267,11 +269,14 @@ function ArrowsOpenNarrowed({
   const state = useContext(ComboBoxStateContext);
   // An option picked by Enter on the closed list: react-aria opens the list on the new text, and it is closed again.
   const closeAfterPick = useRef(false);
-  const control = useRef<HTMLDivElement>(null);
+  // This box is react-aria's group (the input with its toggle inside it): the list is placed under it and
+  // measures its width when it opens. Without a group, react-aria measured the input on every resize, even
+  // closed, and each measure rendered the whole field again (twice per typeahead as a page loads).
+  const [, control] = useContextProps<object, object, HTMLDivElement>(NO_PROPS, null, GroupContext);
   // Focused before React took the page over (a tap while the app loads): no focus event will come to arm the options.
   useEffect(() => {
     if (onArm && control.current?.contains(document.activeElement)) onArm();
-  }, [onArm]);
+  }, [onArm, control]);
   useEffect(() => {
     if (closeAfterPick.current && state?.isOpen) {
       closeAfterPick.current = false;
@@ -314,6 +319,7 @@ function ArrowsOpenNarrowed({
 }
 
 const NO_OPTIONS: never[] = [];
+const NO_PROPS = {};
 
 type NarrowedProps<T extends ComboBoxItem> = Pick<
   RACComboBoxProps<T>,
