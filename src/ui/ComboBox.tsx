@@ -96,15 +96,17 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
   const emptyState = useCallback(() => <div className={styles.empty}>{noMatches}</div>, [noMatches]);
   return (
     <RACComboBox {...props} {...narrowing} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={field.field}>
-      <Label className={field.label}>{label}</Label>
-      <ArrowsOpenNarrowed narrow={narrow} options={options} texts={texts} onArm={arm}>
-        <Input className={field.input} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} />
-        <Button className={styles.toggle} aria-label={`Show ${label} options`}>
-          <Icon name="chevronDown" />
-        </Button>
-      </ArrowsOpenNarrowed>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      {lookup && props.items && <OpenWhenAnswered items={props.items} />}
+      <InField>
+        <Label className={field.label}>{label}</Label>
+        <ArrowsOpenNarrowed narrow={narrow} options={options} texts={texts} onArm={arm}>
+          <Input className={field.input} placeholder={placeholder} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} />
+          <Button className={styles.toggle} aria-label={`Show ${label} options`}>
+            <Icon name="chevronDown" />
+          </Button>
+        </ArrowsOpenNarrowed>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        {lookup && props.items && <OpenWhenAnswered items={props.items} />}
+      </InField>
       <StaysOpenWhenThePageShifts>
         <Popover className={styles.popover}>
           <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState}>
@@ -114,6 +116,17 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
       </StaysOpenWhenThePageShifts>
     </RACComboBox>
   );
+}
+
+/**
+ * react-aria renders a typeahead's children twice: first a hidden copy, from which it builds the list's
+ * options (the ListBox inside the Popover), then the field itself. Only the list counts in the copy, but
+ * the label, the input's box and the help text rendered there as well, with their hooks, into a
+ * <template> of the page, on every render of the field. The copy has no field state above it, so there
+ * these render nothing.
+ */
+function InField({ children }: { children: ReactNode }) {
+  return useContext(ComboBoxStateContext) ? children : null;
 }
 
 export type OptionPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'defaultItems' | 'narrow' | 'inputValue' | 'onInputChange' | 'selectedKey' | 'onSelectionChange'> & {
