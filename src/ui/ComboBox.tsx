@@ -199,6 +199,9 @@ function OpenWhenAnswered({ items }: { items: Iterable<ComboBoxItem> }) {
   return null;
 }
 
+/** The keys with which a person closes an open list: another key typed reopens it through react-aria itself. */
+const CLOSING_KEYS = new Set(['Escape', 'Enter', 'Tab']);
+
 /**
  * The list stays open when the browser, not the person, scrolls the page. react-aria closes an open list
  * on any scroll of the page, since the list would no longer sit under its field. But when something above
@@ -240,10 +243,19 @@ function StaysOpenWhenThePageShifts({ children }: { children: ReactNode }) {
         top.current = element.getBoundingClientRect().top;
       });
     };
+    // A key or press of the person's that closes a list (Escape, a pick, leaving, the toggle) can come before the
+    // page renders the scroll's close (a busy phone): it is the person's close then, and the list stays closed.
+    const onIntent = (e: Event) => {
+      if (!(e instanceof KeyboardEvent) || CLOSING_KEYS.has(e.key)) shifted.current = false;
+    };
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    window.addEventListener('keydown', onIntent, { capture: true });
+    window.addEventListener('pointerdown', onIntent, { capture: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('keydown', onIntent, { capture: true });
+      window.removeEventListener('pointerdown', onIntent, { capture: true });
     };
   }, [isOpen, field]);
   // A new object each render, as react-aria's own state is.

@@ -14,7 +14,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { MEMBER_INFO_MESSAGES } from '../../machines/member/memberInfoMachine.ts';
 import { REGISTRATION_MESSAGES } from '../../machines/member/rules/registration.ts';
-import { dialog } from './support/drivers.ts';
+import { afterTwoFrames, dialog } from './support/drivers.ts';
 import { CARLOS, identify, JAMES, LINDA, memberCopy, pickSuggestion, type MemberPersona } from './support/memberDrivers.ts';
 import { addNewDoctor, chooseAndNext, expectNoAxeViolationsNorSidewaysScroll, focusedHeading, focusInDialog, main, NEW_DOCTOR, pageDoctors, startMemberFlow } from './support/memberSteps.ts';
 
@@ -76,9 +76,6 @@ async function reachRegistration(page: Page, m: MemberPersona, opts: { addDoctor
   }
   await chooseAndNext(page);
 }
-
-/** Resolves once the page has drawn two more frames: a scroll's consequences (react-aria's close, a reopening) have been rendered. */
-const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** Types into a field and leaves it (Tab). */
 async function typeIn(box: Locator, text: string) {

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolationsNorSidewaysScroll } from './support/a11y.ts';
-import { copyOf, dialog, MARIA, pick, verify } from './support/drivers.ts';
+import { afterTwoFrames, copyOf, dialog, MARIA, pick, verify } from './support/drivers.ts';
 
 const field = (page: Page, label: 'Month' | 'Day' | 'Year') => page.getByRole('combobox', { name: label, exact: true });
 /** The options the open list offers, in order. */
@@ -110,6 +110,25 @@ test('with the list closed, ArrowDown and Enter pick the day and year typed (not
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(field(page, 'Year')).toHaveValue('1958');
+});
+
+test('Escape pressed before the page has answered a scroll still closes the list for good', async ({ page }) => {
+  await page.keyboard.type('apr');
+  await expect(offered(page)).toHaveText(['April']);
+  // On a busy phone a scroll and the next key can reach the page before it renders again. A scroll that
+  // leaves the field in place (the browser's own, to keep it on screen) closes the list and has it
+  // reopened; here Escape comes in the same task, and Escape is the person's: the list stays closed.
+  await field(page, 'Month').evaluate((input) => {
+    document.dispatchEvent(new Event('scroll'));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  });
+  await afterTwoFrames(page);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(field(page, 'Month')).toHaveAttribute('aria-expanded', 'false');
+  await expect(field(page, 'Month')).toHaveValue('apr');
+  // ArrowDown opens it again on the text's options.
+  await page.keyboard.press('ArrowDown');
+  await expect(offered(page)).toHaveText(['April']);
 });
 
 test('pasted text narrows and completes as typed text does', async ({ page }) => {
