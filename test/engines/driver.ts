@@ -36,6 +36,8 @@ export interface Driver {
   text(): Promise<string>;
   /** Waits until the element is there and visible. */
   waitFor(t: Target): Promise<void>;
+  /** Waits until no visible element matches (a dialog closed). */
+  waitForGone(t: Target): Promise<void>;
   /** Waits until the page's visible text contains the text. */
   waitForText(text: string): Promise<void>;
   /** Console errors, uncaught exceptions and CSP violations seen so far. */

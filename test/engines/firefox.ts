@@ -60,6 +60,9 @@ export async function firefox(origin: string, onBrowser: (b: Browser) => void): 
     async waitFor(t) {
       await find(t);
     },
+    async waitForGone(t) {
+      await poll(`${describe(t)} to go`, async () => !(await page.evaluate(`Boolean((${FIND_SOURCE})(${JSON.stringify(toWire(t))}))`)));
+    },
     async waitForText(text) {
       await poll(`the text "${text}"`, async () => ((await page.evaluate('document.body.innerText')) as string).includes(text));
     },

@@ -131,6 +131,8 @@ export const JOURNEYS: Journey[] = [
       await d.click({ role: 'button', name: 'Read the Terms of Use', within: 'main' });
       await d.waitFor({ role: 'dialog', name: 'Terms of Use' });
       await d.click({ role: 'button', name: "I'm Done", within: DIALOG });
+      // The dialog closes a frame or two after the press (100-200 ms under WebKit's driver): Next is pressed once it has gone, as a person sees it go.
+      await d.waitForGone({ role: 'dialog', name: 'Terms of Use' });
       await d.press('Space', { role: 'checkbox', name: /agree to the Privacy Notice/, within: 'main' });
       await d.press('Space', { role: 'checkbox', name: /true and complete/, within: 'main' });
       await d.click({ role: 'button', name: 'Next', within: 'main' });

@@ -108,7 +108,9 @@ async function runEngine(engine: string, open: () => Promise<Driver>): Promise<n
       const problems = await driver.problems();
       if (problems.length) error = problems.join('\n    ');
     } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
+      // Never empty: a WebDriver error can come without a message, and an empty one read as a pass.
+      error = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).trim() || 'the journey stopped with an error that says nothing';
+      if (e instanceof Error && e.stack) error += `\n    ${e.stack.split('\n').slice(1, 6).join('\n    ')}`;
       // What the page said when the journey stopped (a message on the form, a step not reached): always, so a
       // failure in CI, which cannot be repeated at will, says where it stood.
       if (driver) console.log(`--- the page's text where it stopped ---\n${await driver.text().catch(() => '(unreadable)')}\n---`);

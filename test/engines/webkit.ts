@@ -10,6 +10,15 @@ import { describe, FIND_SOURCE, poll, toWire, WATCH_SOURCE, type Driver, type Ke
 const KEYS: Record<Key, string> = { Tab: K.TAB, Enter: K.ENTER, Space: K.SPACE, ArrowDown: K.ARROW_DOWN, Escape: K.ESCAPE };
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+/** What the point at the centre of arguments[0] hits: its tag, role, name or text, and its box against the target's. */
+const HIT_SOURCE = `
+  const el = arguments[0];
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const say = (n) => n ? n.tagName.toLowerCase() + (n.getAttribute('role') ? '[role=' + n.getAttribute('role') + ']' : '') + (n.className ? '.' + String(n.className).split(' ')[0] : '') + ' "' + (n.getAttribute('aria-label') || n.textContent || '').trim().slice(0, 40) + '"' : 'nothing';
+  return say(hit) + ' at ' + Math.round(r.left) + ',' + Math.round(r.top) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + ' in a window of ' + innerWidth + 'x' + innerHeight + (hit && el.contains(hit) ? ' (the target itself)' : '');
+`;
+
 export async function webkit(origin: string, driverPort: number): Promise<Driver> {
   const driver: WebDriver = await new Builder()
     .usingServer(`http://127.0.0.1:${driverPort}`)
@@ -36,7 +45,13 @@ export async function webkit(origin: string, driverPort: number): Promise<Driver
     async click(t) {
       const el = await find(t);
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
-      await el.click();
+      try {
+        await el.click();
+      } catch (e) {
+        // WebKitWebDriver says "intercepted" with no message: name what is under the target's centre instead.
+        const over = await driver.executeScript(HIT_SOURCE, el).catch(() => '(unreadable)');
+        throw new Error(`${describe(t)}: ${e instanceof Error ? e.name : 'the click'} (under its centre: ${String(over)})`);
+      }
     },
     async type(t, text) {
       const el = await find(t);
@@ -53,6 +68,9 @@ export async function webkit(origin: string, driverPort: number): Promise<Driver
     text: () => driver.executeScript('return document.body.innerText') as Promise<string>,
     async waitFor(t) {
       await find(t);
+    },
+    async waitForGone(t) {
+      await poll(`${describe(t)} to go`, async () => !(await driver.executeScript(`return Boolean((${FIND_SOURCE})(arguments[0]))`, toWire(t))));
     },
     async waitForText(text) {
       await poll(`the text "${text}"`, async () => {
