@@ -51,9 +51,9 @@ export async function pick(page: Page, label: string, text: string) {
   await expect(box).toHaveValue(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
 }
 
-/** A dialog or alert dialog by its name. */
 /** Resolves once the page has drawn two more frames: a scroll's consequences (react-aria's close, a reopening) have been rendered. */
 export const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+/** A dialog or alert dialog by its name. */
 export const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
 const noDialog = (page: Page) => expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
 const skeleton = (page: Page, label: string) => expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
