@@ -14,6 +14,8 @@
  * `--where`: for each commit, the components where rendering started (the ones whose parent did not
  * render: a state or context change), with how many. The production build's names are minified:
  * build with `npx vite build --minify false` to read them.
+ * `--names`: for each commit, every component that rendered in it, by name, with how many (the most
+ * first): which parts of a page its renders are (read in a `--minify false` build, as `--where`).
  * `--against DIR`: another checkout with its own build, counted the same way, beside ours.
  */
 import { loadavg } from 'node:os';
@@ -25,6 +27,7 @@ const routes = arg('--routes')?.split(',').filter(Boolean) ?? ['/', '/help', '/m
 const against = arg('--against');
 const afterLiveMs = Number(arg('--after-live') ?? 2500);
 const where = flag('--where');
+const names = flag('--names');
 
 interface Commit {
   /** Milliseconds since the navigation. */
@@ -32,6 +35,8 @@ interface Commit {
   rendered: number;
   /** "Component < its parent component": renders that started there (its parent did not render). */
   startedAt: Record<string, number>;
+  /** Every component that rendered in this commit, by name. */
+  byName: Record<string, number>;
 }
 
 /**
@@ -62,6 +67,7 @@ const COUNT_RENDERS = `(() => {
     onCommitFiberRoot(_renderer, root) {
       const seen = new Set();
       const startedAt = {};
+      const byName = {};
       let count = 0;
       const stack = [root.current.child];
       while (stack.length) {
@@ -69,6 +75,7 @@ const COUNT_RENDERS = `(() => {
           seen.add(f);
           if (rendered(f)) {
             count++;
+            byName[nameOf(f)] = (byName[nameOf(f)] || 0) + 1;
             let parent = f.return;
             while (parent && !COMPONENT.includes(parent.tag)) parent = parent.return;
             if (!parent || !rendered(parent)) {
@@ -80,7 +87,7 @@ const COUNT_RENDERS = `(() => {
         }
       }
       previous = seen;
-      commits.push({ at: Math.round(performance.now()), rendered: count, startedAt });
+      commits.push({ at: Math.round(performance.now()), rendered: count, startedAt, byName });
     },
   };
 })();`;
@@ -106,6 +113,7 @@ function describe(label: string, commits: Commit[]) {
     if (c.rendered === 0) continue;
     const started = Object.entries(c.startedAt).sort((a, b) => b[1] - a[1]);
     console.log(`    @${String(c.at).padStart(5)} ms ${String(c.rendered).padStart(4)}${where ? `  from ${started.map(([k, n]) => `${k} x${n}`).join(', ')}` : ''}`);
+    if (names) console.log(`      ${Object.entries(c.byName).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} x${n}`).join(', ')}`);
   }
 }
 
