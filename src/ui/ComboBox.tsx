@@ -4,6 +4,7 @@ import {
   type Key,
   ComboBox as RACComboBox,
   ComboBoxStateContext,
+  ComboBoxValueContext,
   GroupContext,
   Input,
   Label,
@@ -12,6 +13,7 @@ import {
   Popover,
   type ComboBoxProps as RACComboBoxProps,
   useContextProps,
+  useSlottedContext,
 } from 'react-aria-components';
 import * as field from './field.css.ts';
 import { FieldHelp } from './FieldHelp.tsx';
@@ -91,6 +93,7 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
           </Button>
         </ArrowsOpenNarrowed>
         <FieldHelp description={description} errorMessage={errorMessage} />
+        <ValueTarget />
         {lookup && props.items && <OpenWhenAnswered items={props.items} />}
       </InField>
       <StaysOpenWhenThePageShifts>
@@ -113,6 +116,19 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
  */
 function InField({ children }: { children: ReactNode }) {
   return useContext(ComboBoxStateContext) ? children : null;
+}
+
+/**
+ * react-aria names, in the input's `aria-describedby`, the id of an element that shows the chosen
+ * option (its ComboBoxValue, for a list of several picks), and in an effect after each render that
+ * changed the choice takes the id out again when no element has it. That state update rendered the
+ * whole field a second time: as a page loads (three typeaheads of the date of birth: 54 components
+ * after the hydration) and after every pick. Here the input shows the pick itself, so the element
+ * is there, empty and hidden: it describes nothing, and the id stays.
+ */
+function ValueTarget() {
+  const id = useSlottedContext(ComboBoxValueContext)?.id;
+  return id ? <span id={id} hidden /> : null;
 }
 
 export type OptionPickProps = Omit<ComboBoxProps<ComboBoxItem>, 'items' | 'defaultItems' | 'narrow' | 'inputValue' | 'onInputChange' | 'selectedKey' | 'onSelectionChange'> & {

@@ -34,6 +34,23 @@ async function firstScreen(page: Page): Promise<FirstScreen> {
   });
 }
 
+/**
+ * The ids named by aria-describedby, aria-labelledby or aria-controls that no element of the page has. A
+ * name with no element is read as nothing, and react-aria takes it out in an effect once the page is
+ * live, an update that renders the field again (a typeahead's own value element: src/ui/ComboBox.tsx).
+ */
+const idsNamedButMissing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-describedby], [aria-labelledby], [aria-controls]')].flatMap((el) =>
+      ['aria-describedby', 'aria-labelledby', 'aria-controls'].flatMap((attr) =>
+        (el.getAttribute(attr) ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${el.localName}[${attr}] names #${id}`),
+      ),
+    ),
+  );
+
 for (const path of ROUTES) {
   test(`${path} paints from its HTML and hydrates it unchanged`, async ({ browser, baseURL }) => {
     // What the HTML alone shows.
@@ -43,6 +60,7 @@ for (const path of ROUTES) {
     expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
     await expect(htmlPage.getByRole('heading', { level: 1 })).toBeVisible();
     const fromHtml = await firstScreen(htmlPage);
+    expect(await idsNamedButMissing(htmlPage)).toEqual([]);
     await plain.close();
 
     // The same page with JavaScript, hydrated.
@@ -76,6 +94,7 @@ for (const path of ROUTES) {
     // The not-found answer's status is logged by the browser as a failed resource: not a problem of the page (only that line).
     const pageProblems = problems.filter((p) => !(path === '/no-such-page' && /^error: Failed to load resource: .* status of 404/.test(p)));
     expect(await firstScreen(page)).toEqual(fromHtml);
+    expect(await idsNamedButMissing(page)).toEqual([]);
     held.forEach((release) => release());
     expect(pageProblems).toEqual([]);
     await context.close();
