@@ -21,6 +21,7 @@ import * as styles from './combobox.css.ts';
 import { Icon } from './Icon.tsx';
 import { textOf, type ComboBoxItem } from './comboBoxItem.ts';
 import { OpenWhenAnswered, StaysOpenWhenThePageShifts } from './ComboBoxOpening.tsx';
+import { warmNumberFormat } from './warmNumberFormat.ts';
 
 export type { ComboBoxItem };
 
@@ -210,6 +211,11 @@ function ArrowsOpenNarrowed({
       state.close();
     }
   });
+  // Focused or hovered: the options are built, and the number format the opened list needs is made ahead.
+  const touched = () => {
+    warmNumberFormat();
+    onArm?.();
+  };
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
     onArm?.();
     if (!narrow || !state || !texts || e.altKey || !(e.target instanceof HTMLInputElement)) return;
@@ -239,7 +245,7 @@ function ArrowsOpenNarrowed({
     state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
   };
   return (
-    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={onArm} onPointerEnter={onArm}>
+    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched}>
       {children}
     </div>
   );
