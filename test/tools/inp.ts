@@ -19,6 +19,8 @@
  *   drug name in it;
  * - Easy Fill (the demo link, verified): Select all, and again (clears); ticking one prescription (Fill Now enables);
  * - Auto Refill (the demo link, verified): opening the terms dialog.
+ * Beside them, with no budget (it is no interaction's INP): how long after the key the Month list is on screen.
+ * Event Timing ends the key's interaction at the next paint, the letter in the field; the list comes later.
  * Budget: the median of --runs (default 5) of each at most 100 ms. Like `npm run perf`, the host is
  * sampled before each run (other work's share of the CPU over one second, and what a page of fresh memory
  * costs) and no verdict is given on a busy or memory-slow host (exit 3; a missed budget exits 1). Writes test-results/inp.json; with `--profile`, a V8 CPU
@@ -66,6 +68,23 @@ const IN_PAGE = `
     };
     requestIdleCallback(check);
   });
+  // From the step's first key or press to the first frame in which what it opens is on screen (not only in the
+  // document: react-aria keeps a new popover transparent until it has placed it).
+  window.__watchShows = (selector) => {
+    window.__shows = null;
+    const onInput = (e) => {
+      removeEventListener('keydown', onInput, true);
+      removeEventListener('pointerdown', onInput, true);
+      const frame = () => {
+        const el = document.querySelector(selector);
+        if (el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) window.__shows = performance.now() - e.timeStamp;
+        else if (performance.now() - e.timeStamp < 5000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    };
+    addEventListener('keydown', onInput, true);
+    addEventListener('pointerdown', onInput, true);
+  };
   window.__after = (from) => new Promise((resolve) => {
     const started = performance.now();
     const poll = () => {
@@ -77,9 +96,20 @@ const IN_PAGE = `
   });
 `;
 
-interface Measured { name: string; ms: number | null; events: string }
-/** `setup` reaches the state the interaction starts from: it runs first, neither measured nor profiled. */
-type Step = { name: string; setup?: (page: Page) => Promise<void>; act: (page: Page) => Promise<void>; done?: (page: Page) => Promise<void> };
+/** `shown`: a time to a frame on screen (a step's `shows`), read beside the interactions but not one of them (no budget). */
+interface Measured { name: string; ms: number | null; events: string; shown?: true }
+/**
+ * `setup` reaches the state the interaction starts from: it runs first, neither measured nor profiled. `shows`: what
+ * the interaction opens (a CSS selector), timed from its first key or press to the first frame it is on screen in.
+ * Event Timing ends an interaction at its next paint, which can come before what it opens.
+ */
+type Step = {
+  name: string;
+  setup?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  done?: (page: Page) => Promise<void>;
+  shows?: { name: string; selector: string };
+};
 interface Scenario { name: string; open: (page: Page, base: string) => Promise<void>; steps: Step[] }
 
 /** Waits until the page is live: its code loaded and the main thread idle for half a second. */
@@ -89,14 +119,20 @@ async function live(page: Page) {
 }
 
 /** Does `act`, then reads the longest Event Timing entry of the interactions it made (null when none came). */
-async function measure(page: Page, step: Step): Promise<Measured> {
+async function measure(page: Page, step: Step): Promise<Measured[]> {
   const before = (await page.evaluate('window.__interactions.length')) as number;
+  if (step.shows) await page.evaluate(`window.__watchShows(${JSON.stringify(step.shows.selector)})`);
   await step.act(page);
   await step.done?.(page);
   const found = (await page.evaluate(`window.__after(${before})`)) as { duration: number; name: string }[];
-  if (!found.length) return { name: step.name, ms: null, events: '' };
-  const longest = found.reduce((a, b) => (b.duration > a.duration ? b : a));
-  return { name: step.name, ms: Math.round(longest.duration), events: [...new Set(found.map((f) => f.name))].join(',') };
+  const longest = found.length ? found.reduce((a, b) => (b.duration > a.duration ? b : a)) : null;
+  const out: Measured[] = [{ name: step.name, ms: longest && Math.round(longest.duration), events: [...new Set(found.map((f) => f.name))].join(',') }];
+  if (step.shows) {
+    await page.waitForFunction('window.__shows !== null', undefined, { timeout: 5000 }).catch(() => {});
+    const shows = (await page.evaluate('window.__shows')) as number | null;
+    out.push({ name: step.shows.name, ms: shows === null ? null : Math.round(shows), events: 'frame', shown: true });
+  }
+  return out;
 }
 
 /**
@@ -190,10 +226,11 @@ const SCENARIOS: Scenario[] = [
     steps: [
       { name: 'focus Member Number', act: (page) => tap(page, textbox(page, 'Member Number')), done: (page) => untilFocused(textbox(page, 'Member Number')) },
       { name: 'type a character into Member Number', act: (page) => page.keyboard.press('M') },
-      { name: 'type in the Month typeahead (it opens)', act: async (page) => {
+      // Focused first, and a pause, as a person who taps into the field and then types (as the drug name's step).
+      { name: 'type in the Month typeahead (it opens)', setup: async (page) => {
         await combobox(page, 'Month').focus();
-        await page.keyboard.press('a');
-      }, done: (page) => page.getByRole('option', { name: 'April' }).waitFor() },
+        await live(page);
+      }, act: (page) => page.keyboard.press('a'), done: (page) => page.getByRole('option', { name: 'April' }).waitFor(), shows: { name: 'the Month list on screen, from the key (not INP)', selector: '[role=listbox]' } },
       // Each tap is checked to have done what it measures: a tap that missed (the list gone, a button under the
       // finger) would measure something else.
       { name: 'pick a month', act: (page) => tap(page, page.getByRole('option', { name: 'April' })), done: (page) => untilValue(combobox(page, 'Month'), 'April') },
@@ -272,7 +309,7 @@ async function runScenario(browser: Browser, base: string, scenario: Scenario): 
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
-      out.push(await measure(page, step));
+      out.push(...(await measure(page, step)));
       if (profiling) {
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
         writeFileSync(`test-results/inp-${step.name.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile));
@@ -296,7 +333,7 @@ if (!flag('--no-build') && spawnSync('npx', ['vite', 'build', '--logLevel', 'war
 mkdirSync('test-results', { recursive: true });
 const gateway = await startGateway(await freePort());
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-const results = new Map<string, { scenario: string; ms: (number | null)[]; events: string }>();
+const results = new Map<string, { scenario: string; ms: (number | null)[]; events: string; shown: boolean }>();
 const hosts: Host[] = [];
 try {
   for (let i = 1; i <= runs; i++) {
@@ -306,10 +343,10 @@ try {
       console.log(`=== run ${i}/${runs}: ${scenario.name} (other work ${Math.round(host.otherWorkShare * 100)}%, load ${host.loadAverage}, fresh memory ${host.freshMemoryUsPerPage} us/page)`);
       const measured = await runScenario(browser, gateway.url, scenario).catch((e: Error) => {
         console.warn(`${scenario.name}: ${e.message.split('\n')[0]}`);
-        return scenario.steps.map((s) => ({ name: s.name, ms: null, events: '' }));
+        return scenario.steps.flatMap((s): Measured[] => [{ name: s.name, ms: null, events: '' }, ...(s.shows ? [{ name: s.shows.name, ms: null, events: 'frame', shown: true as const }] : [])]);
       });
       for (const m of measured) {
-        const entry = results.get(m.name) ?? { scenario: scenario.name, ms: [], events: '' };
+        const entry = results.get(m.name) ?? { scenario: scenario.name, ms: [], events: '', shown: m.shown ?? false };
         entry.ms.push(m.ms);
         entry.events ||= m.events;
         results.set(m.name, entry);
@@ -321,12 +358,12 @@ try {
   await gateway.stop();
 }
 
-const rows = [...results].map(([name, r]) => ({ name, scenario: r.scenario, median: median(r.ms), runs: r.ms, events: r.events }));
+const rows = [...results].map(([name, r]) => ({ name, scenario: r.scenario, median: median(r.ms), runs: r.ms, events: r.events, budget: !r.shown }));
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'interaction'.padEnd(width)} | median ms at ${CPU_SLOWDOWN}x (${pointer}) | runs`);
 for (const r of rows) console.log(`${r.name.padEnd(width)} | ${String(r.median ?? '-').padStart(11 + String(CPU_SLOWDOWN).length + pointer.length)} | ${r.runs.map((v) => v ?? '-').join(', ')}`);
 const busyShare = median(hosts.map((h) => h.otherWorkShare)) ?? 1;
-const missed = rows.filter((r) => r.median === null || r.median > BUDGET_MS).map((r) => `${r.name}: ${r.median ?? 'no interaction seen'} ms > ${BUDGET_MS} ms`);
+const missed = rows.filter((r) => r.budget && (r.median === null || r.median > BUDGET_MS)).map((r) => `${r.name}: ${r.median ?? 'no interaction seen'} ms > ${BUDGET_MS} ms`);
 const memory = slowFreshMemory(hosts.map((h) => h.freshMemoryUsPerPage));
 const busy = busyShare > BUSY_SHARE || memory !== null;
 mkdirSync('test-results', { recursive: true });
