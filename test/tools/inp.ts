@@ -1,5 +1,5 @@
 /**
- * `npm run inp [-- --no-build] [--runs N] [--profile] [--only Member]`: how long the flows' interactions take to answer on a 4x
+ * `npm run inp [-- --no-build] [--runs N] [--profile] [--only Member] [--pointer mouse]`: how long the flows' interactions take to answer on a 4x
  * slower CPU, on the production build served by the reference gateway (memory mode).
  *
  * A press is a tap (down, 40 ms, up: `tap` below), a key a keypress. A tap is a finger's (touch events, the
