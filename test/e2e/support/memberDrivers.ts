@@ -249,6 +249,12 @@ export const prescriptionsDriver: Driver = {
   },
 };
 
+/** Ticks a box or radio from the keyboard unless it is ticked already (no click aimed at a hidden input's place). */
+async function tick(box: Locator) {
+  if (!(await box.isChecked())) await box.press('Space');
+  await expect(box).toBeChecked();
+}
+
 // ---------------------------------------------------------------- the member flow
 const cancelDialog = (page: Page) => page.getByRole('alertdialog', { name: CANCEL_MESSAGES.title });
 
@@ -275,18 +281,13 @@ export const memberFlowDriver: Driver = {
         main.getByRole('checkbox', { name: 'Skip Payment' }),
         main.getByRole('radio', { name: 'Email', exact: true }),
         ...[/Privacy Notice/, /Terms of Use/, /true and complete/].map((name) => main.getByRole('checkbox', { name })),
-      ]) {
-        if (!(await box.isChecked())) await box.press('Space');
-        await expect(box).toBeChecked();
-      }
+      ])
+        await tick(box);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     },
     // After Back the choice is kept: what is ticked stays ticked.
     'chooses prescriptions and a doctor': async ({ page }) => {
-      for (const box of [page.locator('main').getByRole('checkbox', { name: /^Select (?!All)/ }).first(), pageDoctors(page).first()]) {
-        if (!(await box.isChecked())) await box.press('Space');
-        await expect(box).toBeChecked();
-      }
+      for (const box of [page.locator('main').getByRole('checkbox', { name: /^Select (?!All)/ }).first(), pageDoctors(page).first()]) await tick(box);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     },
     'presses Back': ({ page }) => page.getByRole('button', { name: 'Back', exact: true }).click(),
