@@ -21,6 +21,9 @@
  * - Auto Refill (the demo link, verified): opening the terms dialog.
  * Beside them, with no budget (it is no interaction's INP): how long after the key the Month list is on screen.
  * Event Timing ends the key's interaction at the next paint, the letter in the field; the list comes later.
+ * Beside each, where its longest event's time went (medians): input delay, processing, presentation (as
+ * web-vitals' attribution splits an INP), so that a slow one says whether its handlers or what came before
+ * or after them are to blame.
  * Budget: the median of --runs (default 5) of each at most 100 ms. Like `npm run perf`, the host is
  * sampled before each run (other work's share of the CPU over one second, and what a page of fresh memory
  * costs) and no verdict is given on a busy or memory-slow host (exit 3; a missed budget exits 1). Writes test-results/inp.json; with `--profile`, a V8 CPU
@@ -57,7 +60,7 @@ const only = arg('--only');
 const IN_PAGE = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime });
+    for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime, processingStart: e.processingStart, processingEnd: e.processingEnd });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   window.__live = () => new Promise((resolve) => {
     let since = performance.now();
@@ -96,8 +99,14 @@ const IN_PAGE = `
   });
 `;
 
+/**
+ * Where the longest event's time went, as web-vitals' attribution names the parts: from the input to its handlers
+ * (input delay: the main thread busy, or an earlier event of the same tap, such as the pointerup before a click),
+ * its handlers with the work React does in them (processing), and from there to the next paint (presentation).
+ */
+interface Phases { inputDelay: number; processing: number; presentation: number }
 /** `shown`: a time to a frame on screen (a step's `shows`), read beside the interactions but not one of them (no budget). */
-interface Measured { name: string; ms: number | null; events: string; shown?: true }
+interface Measured { name: string; ms: number | null; events: string; shown?: true; longest?: string; phases?: Phases }
 /**
  * `setup` reaches the state the interaction starts from: it runs first, neither measured nor profiled. `shows`: what
  * the interaction opens (a CSS selector), timed from its first key or press to the first frame it is on screen in.
@@ -124,9 +133,14 @@ async function measure(page: Page, step: Step): Promise<Measured[]> {
   if (step.shows) await page.evaluate(`window.__watchShows(${JSON.stringify(step.shows.selector)})`);
   await step.act(page);
   await step.done?.(page);
-  const found = (await page.evaluate(`window.__after(${before})`)) as { duration: number; name: string }[];
+  const found = (await page.evaluate(`window.__after(${before})`)) as { duration: number; name: string; start: number; processingStart: number; processingEnd: number }[];
   const longest = found.length ? found.reduce((a, b) => (b.duration > a.duration ? b : a)) : null;
-  const out: Measured[] = [{ name: step.name, ms: longest && Math.round(longest.duration), events: [...new Set(found.map((f) => f.name))].join(',') }];
+  const phases = longest && {
+    inputDelay: Math.round(longest.processingStart - longest.start),
+    processing: Math.round(longest.processingEnd - longest.processingStart),
+    presentation: Math.round(longest.start + longest.duration - longest.processingEnd),
+  };
+  const out: Measured[] = [{ name: step.name, ms: longest && Math.round(longest.duration), events: [...new Set(found.map((f) => f.name))].join(','), ...(longest && phases ? { longest: longest.name, phases } : {}) }];
   if (step.shows) {
     await page.waitForFunction('window.__shows !== null', undefined, { timeout: 5000 }).catch(() => {});
     const shows = (await page.evaluate('window.__shows')) as number | null;
@@ -333,7 +347,7 @@ if (!flag('--no-build') && spawnSync('npx', ['vite', 'build', '--logLevel', 'war
 mkdirSync('test-results', { recursive: true });
 const gateway = await startGateway(await freePort());
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-const results = new Map<string, { scenario: string; ms: (number | null)[]; events: string; shown: boolean }>();
+const results = new Map<string, { scenario: string; ms: (number | null)[]; events: string; shown: boolean; longest: Set<string>; phases: Phases[] }>();
 const hosts: Host[] = [];
 try {
   for (let i = 1; i <= runs; i++) {
@@ -346,8 +360,10 @@ try {
         return scenario.steps.flatMap((s): Measured[] => [{ name: s.name, ms: null, events: '' }, ...(s.shows ? [{ name: s.shows.name, ms: null, events: 'frame', shown: true as const }] : [])]);
       });
       for (const m of measured) {
-        const entry = results.get(m.name) ?? { scenario: scenario.name, ms: [], events: '', shown: m.shown ?? false };
+        const entry = results.get(m.name) ?? { scenario: scenario.name, ms: [], events: '', shown: m.shown ?? false, longest: new Set<string>(), phases: [] };
         entry.ms.push(m.ms);
+        if (m.longest) entry.longest.add(m.longest);
+        if (m.phases) entry.phases.push(m.phases);
         entry.events ||= m.events;
         results.set(m.name, entry);
       }
@@ -358,10 +374,22 @@ try {
   await gateway.stop();
 }
 
-const rows = [...results].map(([name, r]) => ({ name, scenario: r.scenario, median: median(r.ms), runs: r.ms, events: r.events, budget: !r.shown }));
+const phase = (all: Phases[], key: keyof Phases) => median(all.map((p) => p[key]));
+const rows = [...results].map(([name, r]) => ({
+  name,
+  scenario: r.scenario,
+  median: median(r.ms),
+  runs: r.ms,
+  events: r.events,
+  budget: !r.shown,
+  longestEvent: [...r.longest].join(','),
+  phases: r.phases.length ? { inputDelay: phase(r.phases, 'inputDelay'), processing: phase(r.phases, 'processing'), presentation: phase(r.phases, 'presentation') } : null,
+}));
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'interaction'.padEnd(width)} | median ms at ${CPU_SLOWDOWN}x (${pointer}) | runs`);
 for (const r of rows) console.log(`${r.name.padEnd(width)} | ${String(r.median ?? '-').padStart(11 + String(CPU_SLOWDOWN).length + pointer.length)} | ${r.runs.map((v) => v ?? '-').join(', ')}`);
+console.log(`\nThe longest event of each (medians, ms): input delay + processing + presentation`);
+for (const r of rows.filter((x) => x.phases)) console.log(`${r.name.padEnd(width)} | ${r.longestEvent.padEnd(11)} | ${r.phases!.inputDelay} + ${r.phases!.processing} + ${r.phases!.presentation}`);
 const busyShare = median(hosts.map((h) => h.otherWorkShare)) ?? 1;
 const missed = rows.filter((r) => r.budget && (r.median === null || r.median > BUDGET_MS)).map((r) => `${r.name}: ${r.median ?? 'no interaction seen'} ms > ${BUDGET_MS} ms`);
 const memory = slowFreshMemory(hosts.map((h) => h.freshMemoryUsPerPage));
