@@ -135,12 +135,15 @@ async function measure(page: Page, step: Step): Promise<Measured[]> {
   await step.done?.(page);
   const found = (await page.evaluate(`window.__after(${before})`)) as { duration: number; name: string; start: number; processingStart: number; processingEnd: number }[];
   const longest = found.length ? found.reduce((a, b) => (b.duration > a.duration ? b : a)) : null;
-  const phases = longest && {
-    inputDelay: Math.round(longest.processingStart - longest.start),
-    processing: Math.round(longest.processingEnd - longest.processingStart),
-    presentation: Math.round(longest.start + longest.duration - longest.processingEnd),
+  const split = longest && {
+    longest: longest.name,
+    phases: {
+      inputDelay: Math.round(longest.processingStart - longest.start),
+      processing: Math.round(longest.processingEnd - longest.processingStart),
+      presentation: Math.round(longest.start + longest.duration - longest.processingEnd),
+    },
   };
-  const out: Measured[] = [{ name: step.name, ms: longest && Math.round(longest.duration), events: [...new Set(found.map((f) => f.name))].join(','), ...(longest && phases ? { longest: longest.name, phases } : {}) }];
+  const out: Measured[] = [{ name: step.name, ms: longest && Math.round(longest.duration), events: [...new Set(found.map((f) => f.name))].join(','), ...split }];
   if (step.shows) {
     await page.waitForFunction('window.__shows !== null', undefined, { timeout: 5000 }).catch(() => {});
     const shows = (await page.evaluate('window.__shows')) as number | null;
