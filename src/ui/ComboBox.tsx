@@ -201,22 +201,46 @@ function ArrowsOpenNarrowed({
   // measures its width when it opens. Without a group, react-aria measured the input on every resize, even
   // closed, and each measure rendered the whole field again (twice per typeahead as a page loads).
   const [, control] = useContextProps<object, object, HTMLDivElement>(NO_PROPS, null, GroupContext);
-  // Focused before React took the page over (a tap while the app loads): no focus event will come to arm the options.
+  // Focused before React took the page over (a tap while the app loads): no focus event came, so the
+  // options were not armed, and react-aria does not know the field has the focus (it opens the list on
+  // a text change only while it does: what was typed before, and every key after, opened nothing).
+  // Held: the text the server wrote into the field, while what was typed over it may still open the list.
+  const typedBeforeLive = useRef<string | null>(null);
   useEffect(() => {
-    if (onArm && control.current?.contains(document.activeElement)) onArm();
-  }, [onArm, control]);
+    const input = document.activeElement;
+    if (!(input instanceof HTMLInputElement) || !control.current?.contains(input)) return;
+    onArm?.();
+    if (state && !state.isFocused) {
+      state.setFocused(true);
+      typedBeforeLive.current = input.defaultValue;
+    }
+    // Once, as the field is taken over; later focus comes with its events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (closeAfterPick.current && state?.isOpen) {
       closeAfterPick.current = false;
       state.close();
     }
+    // The text typed before the page was live reaches the field after its hydration (src/ui/keepTyped.ts),
+    // and its options a render or two after they are armed (react-aria builds the collection after the
+    // render that gives it the items): until the list is open, each render tries to open it on that text.
+    const served = typedBeforeLive.current;
+    if (served === null || !state) return;
+    if (state.isOpen) typedBeforeLive.current = null;
+    else if (!onArm && state.isFocused && state.inputValue !== served && state.inputValue.trim() && (!narrow || !texts || narrow(texts, state.inputValue).length > 0)) state.open(null, 'input');
   });
+  // A key, a press or leaving the field: from here react-aria sees every change itself.
+  const settled = () => {
+    typedBeforeLive.current = null;
+  };
   // Focused or hovered: the options are built, and the number format the opened list needs is made ahead.
   const touched = () => {
     warmNumberFormat();
     onArm?.();
   };
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    settled();
     onArm?.();
     if (!narrow || !state || !texts || e.altKey || !(e.target instanceof HTMLInputElement)) return;
     if (e.key === 'Enter') {
@@ -245,7 +269,7 @@ function ArrowsOpenNarrowed({
     state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
   };
   return (
-    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched}>
+    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched} onPointerDownCapture={settled} onBlurCapture={settled}>
       {children}
     </div>
   );

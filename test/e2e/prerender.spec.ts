@@ -219,6 +219,35 @@ test('a typeahead focused before the script runs offers its options once the pag
   await expect(page.getByRole('option', { name: 'January' })).toBeVisible();
 });
 
+test('a typeahead typed into before the script runs opens its list on that text once the page is live, and keeps narrowing as one types on', async ({ page }) => {
+  // react-aria opens the list on a text change only while it knows the field is focused, and that focus came before React.
+  const releaseScript = await openWithScriptHeld(page, '/memberInfo');
+  const month = page.getByRole('combobox', { name: 'Month', exact: true });
+  await month.click();
+  await page.keyboard.type('Ju');
+  releaseScript();
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await expect(month).toHaveValue('Ju');
+  await expect(page.getByRole('option')).toHaveText(['June', 'July']);
+  await page.keyboard.type('l');
+  await expect(page.getByRole('option')).toHaveText(['July']);
+  await page.keyboard.press('Enter');
+  await expect(month).toHaveValue('July');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
+test('a typeahead focused before the script runs, with nothing typed, stays closed once the page is live and opens on the first key', async ({ page }) => {
+  const releaseScript = await openWithScriptHeld(page, '/memberInfo');
+  const month = page.getByRole('combobox', { name: 'Month', exact: true });
+  await month.focus();
+  releaseScript();
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await expect(month).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.type('au');
+  await expect(page.getByRole('option')).toHaveText(['August']);
+});
+
 test("a flow loads without looking up the browser's language or ICU's collation data (each cost a task of 30-70 ms at 4x), and its typeaheads still match", async ({ browser, baseURL }) => {
   // A browser set to a right-to-left language: upstream, react-aria would look it up and take it.
   const context = await browser.newContext({ baseURL, locale: 'ar-EG' });
