@@ -271,7 +271,7 @@ const SCENARIOS: Scenario[] = [
     // The checkboxes are drawn over visually hidden inputs: ticked from the keyboard, as the journeys do.
     steps: [
       { name: 'tick a prescription', act: (page) => page.locator('main').getByRole('checkbox', { name: /^Select ATORVASTATIN/ }).press('Space') },
-      { name: 'open Add a Prescription', act: (page) => page.locator('main').getByRole('button', { name: 'Add Prescription', exact: true }).press('Enter'), done: (page) => page.getByRole('dialog').waitFor() },
+      { name: 'open Add a Prescription', act: (page) => page.locator('main').getByRole('button', { name: 'Add Prescription', exact: true }).press('Enter'), done: (page) => page.getByRole('dialog').waitFor(), shows: { name: 'the dialog on screen, from the key (not INP)', selector: '[role=dialog]' } },
       { name: 'type a drug name', setup: async (page) => {
         const modal = page.getByRole('dialog');
         await modal.getByRole('radio', { name: 'This is a new prescription' }).press('Space');
@@ -303,7 +303,7 @@ const SCENARIOS: Scenario[] = [
       await verifyLink(page, { month: 'April', day: '12', year: '1958' }, '85281');
       await page.getByRole('button', { name: 'Confirm Auto Refill' }).waitFor();
     },
-    steps: [{ name: 'open the Auto Refill terms dialog (Confirm Auto Refill)', act: (page) => page.getByRole('button', { name: 'Confirm Auto Refill' }).press('Enter'), done: (page) => page.getByRole('heading', { name: /Agree to Auto Refill Program Terms/ }).waitFor() }],
+    steps: [{ name: 'open the Auto Refill terms dialog (Confirm Auto Refill)', act: (page) => page.getByRole('button', { name: 'Confirm Auto Refill' }).press('Enter'), done: (page) => page.getByRole('heading', { name: /Agree to Auto Refill Program Terms/ }).waitFor(), shows: { name: 'the terms dialog on screen, from the key (not INP)', selector: '[role=dialog], [role=alertdialog]' } }],
   },
 ];
 
