@@ -342,6 +342,8 @@ test('Update turns the dialog into the confirmation: the question takes the focu
 test('a refused Add in Add Phone Number and a refused Update in Change Notification Preference focus the first field to fix', async ({ page }) => {
   await reachReview(page);
   const phones = await openChange(page, 'phone');
+  // Add Number waits for the list, as a person sees it do (pressed while it loads, it says why).
+  await expect(phones.getByRole('list')).toBeVisible();
   await phones.getByRole('button', { name: 'Add Number' }).press('Enter');
   const form = dialog(page, 'Add Phone Number');
   const number = form.getByRole('textbox', { name: /Phone number/ });
@@ -484,6 +486,8 @@ test('axe (announcer included) is clean right after a pending button goes: Add (
   await reachReview(page);
   // Add (phone): the form's Add is pending while the number is saved, then the modal closes.
   const phones = await openChange(page, 'phone');
+  // Add Number waits for the list, as a person sees it do (pressed while it loads, it says why).
+  await expect(phones.getByRole('list')).toBeVisible();
   await phones.getByRole('button', { name: 'Add Number' }).press('Enter');
   const form = dialog(page, 'Add Phone Number');
   await form.getByRole('textbox', { name: /Phone number/ }).fill('6025550188');
