@@ -22,6 +22,7 @@ import { Icon } from './Icon.tsx';
 import { textOf, type ComboBoxItem } from './comboBoxItem.ts';
 import { OpenWhenAnswered, StaysOpenWhenThePageShifts } from './ComboBoxOpening.tsx';
 import { warmNumberFormat } from './warmNumberFormat.ts';
+import { useHydrated } from './useHydrated.ts';
 
 export type { ComboBoxItem };
 
@@ -217,8 +218,28 @@ function ArrowsOpenNarrowed({
     // Once, as the field is taken over; later focus comes with its events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Until the page is live react-aria renders no overlay (src/ui/AriaHydration.tsx), yet a key typed between
+  // the hydration and that switch opens the list: react-aria then hides everything outside the field from
+  // assistive technology with no list to keep visible, and the list, drawn at the switch, is added under
+  // that veil (aria-hidden: on screen, but not in the accessibility tree). Such a list is closed once the
+  // page is live, without committing the text, and opened again, so that it is shown and announced.
+  const live = useHydrated();
+  const openedUnseen = useRef(false);
   useEffect(() => {
-    if (closeAfterPick.current && state?.isOpen) {
+    if (!state) return;
+    if (!live) {
+      if (state.isOpen) openedUnseen.current = true;
+      return;
+    }
+    if (openedUnseen.current) {
+      openedUnseen.current = false;
+      if (state.isOpen) {
+        state.setOpen(false);
+        typedBeforeLive.current ??= '';
+        return;
+      }
+    }
+    if (closeAfterPick.current && state.isOpen) {
       closeAfterPick.current = false;
       state.close();
     }
@@ -226,7 +247,7 @@ function ArrowsOpenNarrowed({
     // and its options a render or two after they are armed (react-aria builds the collection after the
     // render that gives it the items): until the list is open, each render tries to open it on that text.
     const served = typedBeforeLive.current;
-    if (served === null || !state) return;
+    if (served === null) return;
     if (state.isOpen) typedBeforeLive.current = null;
     else if (!onArm && state.isFocused && state.inputValue !== served && state.inputValue.trim() && (!narrow || !texts || narrow(texts, state.inputValue).length > 0)) state.open(null, 'input');
   });

@@ -236,6 +236,48 @@ test('a typeahead typed into before the script runs opens its list on that text 
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });
 
+test('a typeahead typed into after the hydration but before the page is live shows its list to assistive technology too', async ({ page }) => {
+  // The window between React's hydration commit and react-aria's switch (src/ui/AriaHydration.tsx): a key
+  // there opened the list while react-aria drew no overlay, its aria-hidden veil went up with nothing to
+  // spare, and the list drawn at the switch came under it (on screen, out of the accessibility tree).
+  // React's devtools hook tells the test the moment the Month field is hydrated; a task later the field is
+  // focused and typed into, as a member's key would be, and the page says whether it was live yet.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object; __typedBeforeLive?: boolean };
+    let typed = false;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => {
+        const month = [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent === 'Month');
+        if (typed || !month || !Object.keys(month).some((k) => k.startsWith('__reactFiber$'))) return;
+        typed = true;
+        setTimeout(() => {
+          w.__typedBeforeLive = !document.querySelector('#root[data-live]');
+          month.focus();
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(month, 'a');
+          month.dispatchEvent(new Event('input', { bubbles: true }));
+        }, 0);
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    };
+  });
+  await page.goto('/memberInfo');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { __typedBeforeLive?: boolean }).__typedBeforeLive)).toBe(true);
+  const month = page.getByRole('combobox', { name: 'Month', exact: true });
+  await expect(month).toHaveValue('a');
+  await expect(month).toBeFocused();
+  // By role: an option under an aria-hidden ancestor is not found.
+  await expect(page.getByRole('option')).toHaveText(['January', 'February', 'March', 'April', 'May', 'August']);
+  await expect(month).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.type('p');
+  await expect(page.getByRole('option')).toHaveText(['April']);
+  await page.keyboard.press('Enter');
+  await expect(month).toHaveValue('April');
+});
+
 test('a typeahead focused before the script runs, with nothing typed, stays closed once the page is live and opens on the first key', async ({ page }) => {
   const releaseScript = await openWithScriptHeld(page, '/memberInfo');
   const month = page.getByRole('combobox', { name: 'Month', exact: true });
