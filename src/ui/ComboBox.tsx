@@ -98,13 +98,18 @@ function ComboBoxField<T extends ComboBoxItem>({ label, description, errorMessag
         <ValueTarget />
         {lookup && props.items && <OpenWhenAnswered items={props.items} />}
       </InField>
-      <StaysOpenWhenThePageShifts>
-        <Popover className={styles.popover}>
-          <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState}>
-            {renderOption}
-          </ListBox>
-        </Popover>
-      </StaysOpenWhenThePageShifts>
+      {/* The list's parts come with its options: until then react-aria has nothing to list, and its collection
+          builder, the popover and the list rendered anyway (8-9 components a field as a
+          date of birth hydrates). */}
+      {armed && (
+        <StaysOpenWhenThePageShifts>
+          <Popover className={styles.popover}>
+            <ListBox<T> className={styles.listBox} renderEmptyState={noMatches === null ? undefined : emptyState}>
+              {renderOption}
+            </ListBox>
+          </Popover>
+        </StaysOpenWhenThePageShifts>
+      )}
     </RACComboBox>
   );
 }
