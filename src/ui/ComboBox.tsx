@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   Button,
   type Key,
@@ -230,6 +230,10 @@ function ArrowsOpenNarrowed({
   // page is live, without committing the text, and opened again, so that it is shown and announced.
   const live = useHydrated();
   const openedUnseen = useRef(false);
+  // The toggle pressed before the options were built (a click with no hover before it: voice control, switch
+  // access, a quick mouse): react-aria does not open an empty list, so the press would do nothing. The list opens,
+  // whole, once they are there; until then each render tries again (onClickCapture below).
+  const openWhenListed = useRef(false);
   useEffect(() => {
     if (!state) return;
     if (!live) {
@@ -248,6 +252,10 @@ function ArrowsOpenNarrowed({
       closeAfterPick.current = false;
       state.close();
     }
+    if (openWhenListed.current) {
+      if (state.isOpen) openWhenListed.current = false;
+      else state.open(null, 'manual');
+    }
     // The text typed before the page was live reaches the field after its hydration (src/ui/keepTyped.ts),
     // and its options a render or two after they are armed (react-aria builds the collection after the
     // render that gives it the items): until the list is open, each render tries to open it on that text.
@@ -256,9 +264,30 @@ function ArrowsOpenNarrowed({
     if (state.isOpen) typedBeforeLive.current = null;
     else if (!onArm && state.isFocused && state.inputValue !== served && state.inputValue.trim() && (!narrow || !texts || narrow(texts, state.inputValue).length > 0)) state.open(null, 'input');
   });
+  // Whether the press was meant to open the list: it was closed when the press began (a click with no pointer
+  // press before it, detail 0, is assistive technology's or a key's). react-aria toggles the list as a mouse press
+  // starts, but as a touch's click is handled, after this: so the list is looked at once the click is over
+  // (a render of its own, whose effect above opens it if it is still closed).
+  const closedAtPress = useRef<boolean | null>(null);
+  const [, lookAgain] = useState(0);
+  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
+    if (!state || !(e.target instanceof Element) || !e.target.closest('button')) return;
+    const meantToOpen = e.detail === 0 ? !state.isOpen : closedAtPress.current;
+    closedAtPress.current = null;
+    if (!meantToOpen) return;
+    onArm?.();
+    setTimeout(() => {
+      openWhenListed.current = true;
+      lookAgain((n) => n + 1);
+    }, 0);
+  };
   // A key, a press or leaving the field: from here react-aria sees every change itself.
   const settled = () => {
     typedBeforeLive.current = null;
+  };
+  const pressed = () => {
+    settled();
+    closedAtPress.current = state ? !state.isOpen : null;
   };
   // Focused or hovered: the options are built, and the number format the opened list needs is made ahead.
   const touched = () => {
@@ -295,7 +324,7 @@ function ArrowsOpenNarrowed({
     state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
   };
   return (
-    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched} onPointerDownCapture={settled} onBlurCapture={settled}>
+    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched} onPointerDownCapture={pressed} onBlurCapture={settled} onClickCapture={onClickCapture}>
       {children}
     </div>
   );

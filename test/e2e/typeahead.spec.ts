@@ -131,6 +131,21 @@ test('Escape pressed before the page has answered a scroll still closes the list
   await expect(offered(page)).toHaveText(['April']);
 });
 
+test('the toggle pressed before the options are built opens the whole list, and pressed again closes it', async ({ page }) => {
+  // Year has been neither focused nor hovered: its options are not built (deferOptions). A click with no pointer
+  // before it, as voice control or switch access send, reached react-aria while the list was still empty, so it
+  // opened nothing (and the next press opened it, the press after that closed it: every press one behind).
+  const toggle = page.getByRole('button', { name: 'Show Year options' });
+  await toggle.evaluate((button) => (button as HTMLButtonElement).click());
+  await expect(field(page, 'Year')).toHaveAttribute('aria-expanded', 'true');
+  // Every year, this one back 120 (machines/shared/rules/birthDate.ts).
+  await expect(offered(page)).toHaveCount(121);
+  // Open, react-aria hides everything outside the field and its list from assistive technology, the toggle too.
+  await page.locator('[aria-label="Show Year options"]').evaluate((button) => (button as HTMLButtonElement).click());
+  await expect(field(page, 'Year')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
 test('pasted text narrows and completes as typed text does', async ({ page }) => {
   await page.keyboard.insertText('sept');
   await expect(offered(page)).toHaveText(['September']);
