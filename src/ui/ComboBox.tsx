@@ -1,33 +1,27 @@
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useMemo, useState, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
 import {
   Button,
   type Key,
   ComboBox as RACComboBox,
   ComboBoxStateContext,
   ComboBoxValueContext,
-  GroupContext,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   type ComboBoxProps as RACComboBoxProps,
-  useContextProps,
   useSlottedContext,
 } from 'react-aria-components';
 import * as field from './field.css.ts';
 import { FieldHelp } from './FieldHelp.tsx';
 import * as styles from './combobox.css.ts';
 import { Icon } from './Icon.tsx';
-import { textOf, type ComboBoxItem } from './comboBoxItem.ts';
-import { OpenWhenAnswered, StaysOpenWhenThePageShifts } from './ComboBoxOpening.tsx';
-import { warmNumberFormat } from './warmNumberFormat.ts';
-import { useHydrated } from './useHydrated.ts';
+import { textOf, type ComboBoxItem, type Narrow } from './comboBoxItem.ts';
+import { ArrowsOpenNarrowed, OpenWhenAnswered, StaysOpenWhenThePageShifts } from './ComboBoxOpening.tsx';
 
-export type { ComboBoxItem };
+export type { ComboBoxItem, Narrow };
 
-/** The option texts that the typed text matches (the app's rule, from machines/shared/rules). */
-export type Narrow = (texts: readonly string[], typed: string) => readonly string[];
 
 export interface ComboBoxProps<T extends ComboBoxItem> extends Omit<RACComboBoxProps<T>, 'className' | 'style' | 'children'> {
   label: string;
@@ -180,158 +174,7 @@ export function OptionPick({ items, narrow, value, onValueChange, ...props }: Op
   return <ComboBox {...props} defaultItems={items} narrow={narrow} allowsCustomValue inputValue={text} onInputChange={change} />;
 }
 
-/**
- * The field and its button. With `narrow`, an arrow key on the closed list opens it narrowed to the
- * typed text (react-aria would open every option with the first highlighted, so type, ArrowDown,
- * Enter would give January, 1 or this year). Enter with no option highlighted picks the one
- * option the text matches, as leaving the field does ('moun' and Enter: Mountain);
- * react-aria would keep the text as typed, or, without custom values, empty the field.
- */
-function ArrowsOpenNarrowed({
-  narrow,
-  options,
-  texts,
-  onArm,
-  children,
-}: {
-  narrow: Narrow | undefined;
-  options: readonly ComboBoxItem[] | undefined;
-  texts: readonly string[] | undefined;
-  onArm: (() => void) | undefined;
-  children: ReactNode;
-}) {
-  const state = useContext(ComboBoxStateContext);
-  // An option picked by Enter on the closed list: react-aria opens the list on the new text, and it is closed again.
-  const closeAfterPick = useRef(false);
-  // This box is react-aria's group (the input with its toggle inside it): the list is placed under it and
-  // measures its width when it opens. Without a group, react-aria measured the input on every resize, even
-  // closed, and each measure rendered the whole field again (twice per typeahead as a page loads).
-  const [, control] = useContextProps<object, object, HTMLDivElement>(NO_PROPS, null, GroupContext);
-  // Focused before React took the page over (a tap while the app loads): no focus event came, so the
-  // options were not armed, and react-aria does not know the field has the focus (it opens the list on
-  // a text change only while it does: what was typed before, and every key after, opened nothing).
-  // Held: the text the server wrote into the field, while what was typed over it may still open the list.
-  const typedBeforeLive = useRef<string | null>(null);
-  useEffect(() => {
-    const input = document.activeElement;
-    if (!(input instanceof HTMLInputElement) || !control.current?.contains(input)) return;
-    onArm?.();
-    if (state && !state.isFocused) {
-      state.setFocused(true);
-      typedBeforeLive.current = input.defaultValue;
-    }
-    // Once, as the field is taken over; later focus comes with its events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // Until the page is live react-aria renders no overlay (src/ui/AriaHydration.tsx), yet a key typed between
-  // the hydration and that switch opens the list: react-aria then hides everything outside the field from
-  // assistive technology with no list to keep visible, and the list, drawn at the switch, is added under
-  // that veil (aria-hidden: on screen, but not in the accessibility tree). Such a list is closed once the
-  // page is live, without committing the text, and opened again, so that it is shown and announced.
-  const live = useHydrated();
-  const openedUnseen = useRef(false);
-  // The toggle pressed before the options were built (a click with no hover before it: voice control, switch
-  // access, a quick mouse): react-aria does not open an empty list, so the press would do nothing. The list opens,
-  // whole, once they are there; until then each render tries again (onClickCapture below).
-  const openWhenListed = useRef(false);
-  useEffect(() => {
-    if (!state) return;
-    if (!live) {
-      if (state.isOpen) openedUnseen.current = true;
-      return;
-    }
-    if (openedUnseen.current) {
-      openedUnseen.current = false;
-      if (state.isOpen) {
-        state.setOpen(false);
-        typedBeforeLive.current ??= '';
-        return;
-      }
-    }
-    if (closeAfterPick.current && state.isOpen) {
-      closeAfterPick.current = false;
-      state.close();
-    }
-    if (openWhenListed.current) {
-      if (state.isOpen) openWhenListed.current = false;
-      else state.open(null, 'manual');
-    }
-    // The text typed before the page was live reaches the field after its hydration (src/ui/keepTyped.ts),
-    // and its options a render or two after they are armed (react-aria builds the collection after the
-    // render that gives it the items): until the list is open, each render tries to open it on that text.
-    const served = typedBeforeLive.current;
-    if (served === null) return;
-    if (state.isOpen) typedBeforeLive.current = null;
-    else if (!onArm && state.isFocused && state.inputValue !== served && state.inputValue.trim() && (!narrow || !texts || narrow(texts, state.inputValue).length > 0)) state.open(null, 'input');
-  });
-  // Whether the press was meant to open the list: it was closed when the press began (a click with no pointer
-  // press before it, detail 0, is assistive technology's or a key's). react-aria toggles the list as a mouse press
-  // starts, but as a touch's click is handled, after this: so the list is looked at once the click is over
-  // (a render of its own, whose effect above opens it if it is still closed).
-  const closedAtPress = useRef<boolean | null>(null);
-  const [, lookAgain] = useState(0);
-  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
-    if (!state || !(e.target instanceof Element) || !e.target.closest('button')) return;
-    const meantToOpen = e.detail === 0 ? !state.isOpen : closedAtPress.current;
-    closedAtPress.current = null;
-    if (!meantToOpen) return;
-    onArm?.();
-    setTimeout(() => {
-      openWhenListed.current = true;
-      lookAgain((n) => n + 1);
-    }, 0);
-  };
-  // A key, a press or leaving the field: from here react-aria sees every change itself.
-  const settled = () => {
-    typedBeforeLive.current = null;
-  };
-  const pressed = () => {
-    settled();
-    closedAtPress.current = state ? !state.isOpen : null;
-  };
-  // Focused or hovered: the options are built, and the number format the opened list needs is made ahead.
-  const touched = () => {
-    warmNumberFormat();
-    onArm?.();
-  };
-  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    settled();
-    onArm?.();
-    if (!narrow || !state || !texts || e.altKey || !(e.target instanceof HTMLInputElement)) return;
-    if (e.key === 'Enter') {
-      if (state.isOpen && state.selectionManager.focusedKey != null) return;
-      const typed = state.inputValue;
-      const hits = typed.trim() ? narrow(texts, typed) : [];
-      const option = hits.length === 1 ? options?.find((o) => textOf(o) === hits[0]) : undefined;
-      if (!option) return;
-      // The list is open: the option is highlighted, and react-aria's own Enter picks it (as after ArrowDown).
-      if (state.isOpen) {
-        state.selectionManager.setFocusedKey(option.id);
-        return;
-      }
-      if (hits[0] === typed) return;
-      e.preventDefault();
-      e.stopPropagation();
-      closeAfterPick.current = true;
-      state.setSelectedKey(option.id);
-      return;
-    }
-    if (state.isOpen || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
-    const typed = state.inputValue;
-    if (!typed.trim() || narrow(texts, typed).length === 0) return;
-    e.preventDefault();
-    e.stopPropagation();
-    state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
-  };
-  return (
-    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched} onPointerDownCapture={pressed} onBlurCapture={settled} onClickCapture={onClickCapture}>
-      {children}
-    </div>
-  );
-}
-
 const NO_OPTIONS: never[] = [];
-const NO_PROPS = {};
 
 type NarrowedProps<T extends ComboBoxItem> = Pick<
   RACComboBoxProps<T>,

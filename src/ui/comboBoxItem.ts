@@ -13,3 +13,6 @@ export interface ComboBoxItem {
 
 /** The text a picked option puts in the field. */
 export const textOf = (item: ComboBoxItem) => item.value ?? item.name;
+
+/** The option texts that the typed text matches (the app's rule, from machines/shared/rules). */
+export type Narrow = (texts: readonly string[], typed: string) => readonly string[];
