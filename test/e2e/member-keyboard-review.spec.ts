@@ -258,7 +258,11 @@ test('on the registration page: Add an allergy focuses its field, None says what
 test('the city and state a zip fills in are announced with their labels', async ({ page }) => {
   await reachReview(page);
   const modal = await openChange(page, 'address');
-  await modal.getByRole('button', { name: 'Add a new address' }).press('Enter');
+  // Pressed while the list still loads, the button only says why it waits (the test above): on a busy machine
+  // the list came after the press, and no form ever opened.
+  const add = modal.getByRole('button', { name: 'Add a new address' });
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+  await add.press('Enter');
   const form = dialog(page, 'New Shipping Address');
   const zip = form.getByRole('textbox', { name: /Zip code/ });
   await zip.focus();
