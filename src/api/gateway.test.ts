@@ -217,14 +217,39 @@ describe('ending the session', () => {
     expect(gw.patientToken()).toBe('patient-2');
   });
 
+  it("resolves once the revoke has left, not before: the page's first call waits for its app token, and a page left then must keep what names the session", async () => {
+    let giveToken!: () => void;
+    const tokenHeld = new Promise<void>((r) => (giveToken = r));
+    const seen: string[] = [];
+    const fetch = async (req: Request) => {
+      const path = new URL(req.url).pathname;
+      seen.push(path);
+      if (path === '/gwapi/apptoken') {
+        await tokenHeld;
+        return json(200, { token: 'app-1', expiresAt: new Date(15 * 60_000).toISOString(), expiresIn: 900 });
+      }
+      // The revoke's answer never comes: leaving is what counts.
+      return new Promise<Response>(() => {});
+    };
+    const gw = createGateway({ baseUrl: 'http://gw.test', fetch, now: () => 0 });
+    let left = false;
+    const ending = gw.endSession('stored-token').then(() => (left = true));
+    await vi.waitFor(() => expect(seen).toEqual(['/gwapi/apptoken']));
+    expect(left).toBe(false);
+    giveToken();
+    await ending;
+    expect(seen).toEqual(['/gwapi/apptoken', '/gwapi/session/revoke']);
+  });
+
   it('sends nothing without a token, and never throws when the gateway fails', async () => {
     const { gw, seen } = fakeGateway(() => {
       throw new TypeError('offline');
     });
-    gw.endSession();
+    await gw.endSession();
     gw.setPatientToken('patient-1');
-    gw.endSession();
-    await vi.waitFor(() => expect(seen.filter((r) => new URL(r.url).pathname === '/gwapi/session/revoke')).toHaveLength(1));
+    // A failed revoke still resolves: the caller drops what it held either way.
+    await gw.endSession();
+    expect(seen.filter((r) => new URL(r.url).pathname === '/gwapi/session/revoke')).toHaveLength(1);
     expect(gw.hasPatientToken()).toBe(false);
   });
 });

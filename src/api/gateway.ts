@@ -230,15 +230,29 @@ export function createGateway(options: GatewayOptions = {}) {
      * is ignored (the session then ends by itself), and `keepalive` lets it
      * outlive a reload or a navigation that follows. `stored` names the session of
      * a flow that is not on the page (the tab's stored flow, dropped by Home).
+     * Resolves once the request has left (or could not be made): before that, on
+     * a page's first call, the client asks for its app token, a round trip in
+     * which a reload lost the revoke; a caller that drops what names the session
+     * waits for this.
      */
-    endSession(stored?: string) {
+    endSession(stored?: string): Promise<void> {
       const token = stored ?? patientToken;
       if (stored === undefined || stored === patientToken) {
         patientToken = null;
         intents.clear();
       }
-      if (!token) return;
-      client.POST('/gwapi/session/revoke', { headers: { 'X-Access-Token': token }, keepalive: true }).catch(() => undefined);
+      if (!token) return Promise.resolve();
+      return new Promise<void>((left) => {
+        const sending = (request: Request) => {
+          const answer = doFetch(request);
+          left();
+          return answer;
+        };
+        client
+          .POST('/gwapi/session/revoke', { headers: { 'X-Access-Token': token }, keepalive: true, fetch: sending })
+          .catch(() => undefined)
+          .finally(left);
+      });
     },
     /** Tells `listener` when a call is refused because the patient's session has ended (401); returns how to stop. */
     onSessionEnded(listener: () => void): () => void {

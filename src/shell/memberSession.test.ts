@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { onMemberReset, resetMemberData, storedFlowToken } from './memberSession.ts';
 
-const { endSession } = vi.hoisted(() => ({ endSession: vi.fn() }));
+const { endSession } = vi.hoisted(() => ({ endSession: vi.fn(() => Promise.resolve()) }));
 vi.mock('../api/instance.ts', () => ({ gateway: { endSession } }));
 
 test('a reset runs every registered flow reset until it unregisters', () => {

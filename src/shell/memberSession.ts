@@ -47,11 +47,11 @@ export function resetMemberData(): void {
   if (token === undefined) return;
   if (token === null) return dropStoredFlow();
   // The client is loaded only when there is a session to end: Home's first load carries none of it.
-  // The stored flow is dropped once its session's end has been asked for, not before: a page left
-  // while the client loads (Home reloaded at once) keeps it, and the next Home ends it. Dropped
-  // first, its token was lost with the page and the session outlived the reset.
-  void import('../api/instance.ts').then(({ gateway }) => {
-    gateway.endSession(token);
-    dropStoredFlow();
-  });
+  // The stored flow is dropped once the request that ends its session has left (a keepalive request
+  // outlives the page), not before: a page left while the client loads or fetches its app token (Home
+  // reloaded at once) keeps it, and the next Home ends it. Dropped first, its token was lost with the
+  // page and the session outlived the reset.
+  void import('../api/instance.ts')
+    .then(({ gateway }) => gateway.endSession(token))
+    .then(dropStoredFlow);
 }
