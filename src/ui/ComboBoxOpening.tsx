@@ -183,8 +183,9 @@ export function ArrowsOpenNarrowed({
       closeAfterPick.current = false;
       state.close();
     }
+    // Left before the options came (a Tab right after the press), the field no longer asks for its list.
     if (openWhenListed.current) {
-      if (state.isOpen) openWhenListed.current = false;
+      if (state.isOpen || !state.isFocused) openWhenListed.current = false;
       else state.open(null, 'manual');
     }
     // The text typed before the page was live reaches the field after its hydration (src/ui/keepTyped.ts),

@@ -146,6 +146,30 @@ test('the toggle pressed before the options are built opens the whole list, and 
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });
 
+test('the toggle pressed before the options are built, then the field left at once: the list does not open elsewhere', async ({ page }) => {
+  // The press asks for the whole list once the options are there; a Tab in the moment before they come takes
+  // the person elsewhere, and the list must not open over the field they moved to.
+  const zip = page.getByRole('textbox', { name: 'Zip code' });
+  const zipInput = await zip.elementHandle();
+  await page.getByRole('button', { name: 'Show Year options' }).evaluate((button, next) => {
+    (button as HTMLButtonElement).click();
+    (next as HTMLInputElement).focus();
+  }, zipInput);
+  await afterTwoFrames(page);
+  await page.keyboard.type('85281');
+  await afterTwoFrames(page);
+  await expect(zip).toBeFocused();
+  await expect(field(page, 'Year')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Back in Year, focus alone opens nothing either; typing narrows as ever.
+  await page.keyboard.press('Shift+Tab');
+  await expect(field(page, 'Year')).toBeFocused();
+  await afterTwoFrames(page);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.type('195');
+  await expect(offered(page)).toHaveCount(10);
+});
+
 test('pasted text narrows and completes as typed text does', async ({ page }) => {
   await page.keyboard.insertText('sept');
   await expect(offered(page)).toHaveText(['September']);
