@@ -14,19 +14,29 @@ import { nextTask } from './nextTask.ts';
 // A press on the painted page before the app runs is held and replayed once it is live.
 holdPressesUntilHydration();
 
+/** How long the entry adds preloads before it lets the browser handle input: a slow phone's frame is 16 ms. */
+const PRELOADS_SLICE_MS = 4;
+
 async function start() {
   // Where our scripts start running, for a trace: after the first frame.
   performance.mark('mop:app-start');
   const chunks = document.querySelector<HTMLMetaElement>(`meta[name="${CHUNKS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
-  // One preload per task: each starts a request, and the browser's work for one (0.5 ms here, 3-15 ms
-  // under Lighthouse's network instrumentation on a busy host) added up to a task of 15-230 ms for the
-  // 13-28 chunks of a page, in which a key typed into the painted form waited.
-  for (const href of chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.append(link);
+  // The preloads go in as many at a time as fit in a few milliseconds, then the browser may handle input.
+  // Each starts a request (0.5 ms here, 3-15 ms under Lighthouse's network instrumentation on a busy host):
+  // all in one task made one of 15-230 ms for the 13-28 chunks of a page, in which a key typed into the
+  // painted form waited. But a task apart for each cost more than the preloads: about 1.5 ms of our own
+  // script per task here (a flow page's 22 tasks: 156 ms of script time at 4x, against 49 ms in one task
+  // and 73 in four; docs/performance.md, "The entry's preloads, a few to a task").
+  let next = 0;
+  while (next < chunks.length) {
+    const until = performance.now() + PRELOADS_SLICE_MS;
+    do {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chunks[next++]!;
+      link.crossOrigin = '';
+      document.head.append(link);
+    } while (next < chunks.length && performance.now() < until);
     await nextTask();
   }
   await evaluateInPieces();
