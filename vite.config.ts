@@ -135,8 +135,8 @@ const portal: UserConfig = {
  * The chunks of what a page loads first, by the pages that load it. Left to itself, rolldown makes a
  * chunk for every set of dynamic imports (routes, lazy steps) that reach a module, so the member
  * form's first screen came as 28 chunks and the home page's as 14, many of them under 1 KB. Each is a
- * request the entry starts (src/main.tsx: a preload a task, 4-5 ms each at 4x CPU under Lighthouse's
- * network instrumentation) and a module the browser instantiates. Here a module that some page loads
+ * request the entry starts (src/main.tsx; under Lighthouse's network instrumentation each costs the main
+ * thread more than the module's bytes would) and a module the browser instantiates. Here a module that some page loads
  * first (its route's component, the router and the app, and what they import) goes into one chunk
  * with every other module loaded first on the same pages and later (by a lazy step) on the same
  * pages; so no page loads a byte more at first, and a later step loads only modules its page may

@@ -24,9 +24,9 @@ async function start() {
   // The preloads go in as many at a time as fit in a few milliseconds, then the browser may handle input.
   // Each starts a request (0.5 ms here, 3-15 ms under Lighthouse's network instrumentation on a busy host):
   // all in one task made one of 15-230 ms for the 13-28 chunks of a page, in which a key typed into the
-  // painted form waited. But a task apart for each cost more than the preloads: about 1.5 ms of our own
-  // script per task here (a flow page's 22 tasks: 156 ms of script time at 4x, against 49 ms in one task
-  // and 73 in four; docs/performance.md, "The entry's preloads, a few to a task").
+  // painted form waited. A task apart for each, on a slower host, cost more than the preloads themselves
+  // (a flow page's 22 tasks: 156 ms of script at 4x, against 49 ms in one task; docs/performance.md, "The
+  // ratio read as Lighthouse counts it, and the entry's preloads a few to a task").
   let next = 0;
   while (next < chunks.length) {
     const until = performance.now() + PRELOADS_SLICE_MS;
