@@ -19,15 +19,13 @@
  * The numbers are whatever this host gives: record the load average and benchmarkIndex printed beside
  * them, and compare only within one run.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { CHROMIUM, freePort, startGateway, type RunningGateway } from './serve.ts';
+import { sourceOrigins, type CallFrame } from './sourceOrigin.ts';
 import { arg, median } from './stats.ts';
 
 const routes = arg('--routes')?.split(',').filter(Boolean) ?? ['/', '/memberInfo', '/EasyFill/demo-refill'];
@@ -39,28 +37,11 @@ const against = arg('--against');
 const SLOWDOWN = 4;
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; id?: string; args?: { data?: Record<string, unknown> } }
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface SampledNode { id: number; callFrame: CallFrame }
 interface TaskNode { event: { name: string }; selfTime: number; group: { id: string; label: string }; children: TaskNode[]; parent?: TaskNode }
 
-/** One checkout's build, served: ours (this directory) or the one `--against` names. */
-interface Build { label: string; dir: string; gateway: RunningGateway }
-
-function mapsOf(dir: string) {
-  const maps = new Map<string, TraceMap | null>();
-  return (url: string): TraceMap | null => {
-    const file = new URL(url).pathname;
-    if (!maps.has(file)) {
-      const path = join(dir, 'dist', `${decodeURIComponent(file)}.map`);
-      maps.set(file, existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null);
-    }
-    return maps.get(file)!;
-  };
-}
-
-function moduleOf(source: string): string {
-  return source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? source.match(/(?:^|\/)((?:src|machines)\/.*)$/)?.[1] ?? source;
-}
+/** One checkout's build, served: ours (this directory) or the one `--against` names; its frames read through its own source maps. */
+interface Build { label: string; gateway: RunningGateway; originOf: ReturnType<typeof sourceOrigins> }
 
 /** The sampler's profile of the page's renderer main thread, from the trace's Profile and ProfileChunk events. */
 function sampledProfile(events: TraceEvent[], pid: number) {
@@ -105,22 +86,14 @@ async function measure(build: Build, path: string, port: number) {
   const navigation = trace.traceEvents.find((e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean } | undefined)?.isLoadingMainFrame && String((e.args?.data as { documentLoaderURL?: string }).documentLoaderURL).startsWith('http'));
   const profile = navigation && sampledProfile(trace.traceEvents, navigation.pid);
   if (navigation && profile) {
-    const mapFor = mapsOf(build.dir);
     const keys = new Map<number, string>();
     const keyOf = (id: number): string => {
-      const known = keys.get(id);
-      if (known) return known;
-      const { functionName, url, lineNumber, columnNumber } = profile.nodes.get(id)!.callFrame;
-      let key: string;
-      if (!url) key = functionName.startsWith('(') ? functionName : `(native) ${functionName}`;
-      else if (!url.startsWith('http')) key = url;
-      else {
-        const map = mapFor(url);
-        const at = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
-        const module = at?.source ? moduleOf(at.source) : new URL(url).pathname;
-        key = byFunction ? `${at?.name ?? (functionName || '(anonymous)')} ${module}${at?.line ? `:${at.line}` : ''}` : module;
+      let key = keys.get(id);
+      if (key === undefined) {
+        const origin = build.originOf(profile.nodes.get(id)!.callFrame);
+        key = byFunction || origin.module === '(native)' ? origin.fn : origin.module;
+        keys.set(id, key);
       }
-      keys.set(id, key);
       return key;
     };
     let at = profile.start;
@@ -148,8 +121,8 @@ async function measureAgainOnError(build: Build, path: string, port: number, tri
   }
 }
 
-const builds: Build[] = [{ label: 'ours', dir: '.', gateway: await startGateway(await freePort()) }];
-if (against) builds.push({ label: 'its', dir: against, gateway: await startGateway(await freePort(), { cwd: against }) });
+const builds: Build[] = [{ label: 'ours', gateway: await startGateway(await freePort()), originOf: sourceOrigins() }];
+if (against) builds.push({ label: 'its', gateway: await startGateway(await freePort(), { cwd: against }), originOf: sourceOrigins(against) });
 const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], handleSIGINT: false });
 const collected = new Map<string, Map<string, number[]>>();
 const hosts: { load: number; benchmarkIndex: number }[] = [];

@@ -26,7 +26,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { sourceOrigins, type CallFrame, type Origin } from './sourceOrigin.ts';
 import { CHROMIUM, CHROMIUM_ARGS, freePort, startGateway } from './serve.ts';
 import { arg, flag, median as medianOf } from './stats.ts';
 
@@ -39,48 +39,15 @@ const LONG_TASK_MS = Number(arg('--long') ?? 50);
 /** Only the tasks as Lighthouse sees them (no CPU profiles). */
 const traceOnly = flag('--tasks-only');
 
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
 
-/** Where a frame came from in our sources: the module (a package, or our file) and the function's original name. */
-interface Origin { module: string; fn: string }
-
-const maps = new Map<string, TraceMap | null>();
-function mapFor(url: string): TraceMap | null {
-  const file = new URL(url).pathname;
-  if (!maps.has(file)) {
-    const path = join('dist', `${decodeURIComponent(file)}.map`);
-    maps.set(file, existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null);
-  }
-  return maps.get(file)!;
-}
-
-function moduleOf(source: string): string {
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1]!;
-  return source.match(/(?:^|\/)((?:src|machines)\/.*)$/)?.[1] ?? source;
-}
-
+const originOfFrame = sourceOrigins();
 const origins = new Map<number, Origin>();
 function originOf(node: ProfileNode): Origin {
   const cached = origins.get(node.id);
   if (cached) return cached;
-  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-  let origin: Origin;
-  if (!url) origin = { module: functionName.startsWith('(') ? functionName : '(native)', fn: functionName || '(anonymous)' };
-  else if (!url.startsWith('http')) origin = { module: url, fn: functionName || '(anonymous)' };
-  else {
-    const map = mapFor(url);
-    const pos = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
-    if (pos?.source) {
-      const module = moduleOf(pos.source);
-      origin = { module, fn: `${pos.name ?? functionName ?? '(anonymous)'} ${module}:${pos.line}` };
-    } else {
-      const path = new URL(url).pathname;
-      origin = { module: path === '/' || !path.includes('.') ? '(inline script)' : path, fn: `${functionName || '(anonymous)'} ${path}` };
-    }
-  }
+  const origin = originOfFrame(node.callFrame);
   origins.set(node.id, origin);
   return origin;
 }
