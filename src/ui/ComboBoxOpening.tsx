@@ -183,9 +183,11 @@ export function ArrowsOpenNarrowed({
       closeAfterPick.current = false;
       state.close();
     }
-    // Left before the options came (a Tab right after the press), the field no longer asks for its list.
+    // Left before the options came (a Tab right after the press), the field no longer asks for its list. Where
+    // the focus is is read from the page: a key that lands between a render and its effects has React run these
+    // effects first, with the state of that render, in which the field still had it.
     if (openWhenListed.current) {
-      if (state.isOpen || !state.isFocused) openWhenListed.current = false;
+      if (state.isOpen || !control.current?.contains(document.activeElement)) openWhenListed.current = false;
       else state.open(null, 'manual');
     }
     // The text typed before the page was live reaches the field after its hydration (src/ui/keepTyped.ts),
