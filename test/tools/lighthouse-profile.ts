@@ -1,5 +1,5 @@
 /**
- * `npm run profile:lighthouse [-- --routes /,/memberInfo] [--runs 3] [--by module|function] [--top 30] [--against DIR]`:
+ * `npm run profile:lighthouse [-- --routes /,/memberInfo] [--runs 3] [--by module|function|entry] [--top 30] [--against DIR]`:
  * where the script time that `npm run perf` budgets comes from, seen as Lighthouse sees it. On the
  * production build (which `npm run build` made; this script does not build), served by the reference
  * gateway (memory mode), each run is a Lighthouse navigation (its mobile preset: the page runs at full
@@ -8,7 +8,10 @@
  * - Lighthouse's own task groups (`mainthread-work-breakdown`'s: script evaluation, style and layout,
  *   "other"...), so a change that only moves work from one group to another shows as such;
  * - the sampler's time per module (a package, or our source file, through the build's source maps) or,
- *   with `--by function`, per function: what the page's script time is made of.
+ *   with `--by function`, per function: what the page's script time is made of; or, with `--by entry`,
+ *   by where the browser entered our script (the frame nearest the task's root: a chunk's top level is
+ *   its modules' evaluation, `performWorkUntilDeadline` React's scheduled work, and so on), time under
+ *   it included: what ran because of what.
  *
  * Why beside `npm run profile`: that one throttles the CPU through the DevTools protocol under
  * Playwright, and its attribution differs from Lighthouse's count. On 2026-12-07 Lighthouse's own view
@@ -30,14 +33,16 @@ import { arg, median } from './stats.ts';
 
 const routes = arg('--routes')?.split(',').filter(Boolean) ?? ['/', '/memberInfo', '/EasyFill/demo-refill'];
 const runs = Number(arg('--runs') ?? 3);
-const byFunction = arg('--by') === 'function';
+const by = arg('--by') ?? 'module';
+const byFunction = by === 'function';
+const byEntry = by === 'entry';
 const top = Number(arg('--top') ?? 30);
 const against = arg('--against');
 /** Lighthouse's mobile preset: what it observed, times this (its simulated CPU slowdown). */
 const SLOWDOWN = 4;
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; id?: string; args?: { data?: Record<string, unknown> } }
-interface SampledNode { id: number; callFrame: CallFrame }
+interface SampledNode { id: number; parent?: number; callFrame: CallFrame }
 interface TaskNode { event: { name: string }; selfTime: number; group: { id: string; label: string }; children: TaskNode[]; parent?: TaskNode }
 
 /** One checkout's build, served: ours (this directory) or the one `--against` names; its frames read through its own source maps. */
@@ -87,11 +92,26 @@ async function measure(build: Build, path: string, port: number) {
   const profile = navigation && sampledProfile(trace.traceEvents, navigation.pid);
   if (navigation && profile) {
     const keys = new Map<number, string>();
+    const nameOf = (node: SampledNode): string => {
+      const origin = build.originOf(node.callFrame);
+      return byFunction || origin.module === '(native)' ? origin.fn : origin.module;
+    };
+    /** The frame nearest the root that is script: where the browser entered it. A chunk's top level (no name, at its start) is its evaluation. */
+    const entryOf = (node: SampledNode): string => {
+      let entry: SampledNode | undefined;
+      for (let at: SampledNode | undefined = node; at; at = at.parent === undefined ? undefined : profile.nodes.get(at.parent)) {
+        if (at.callFrame.url) entry = at;
+      }
+      if (!entry) return node.callFrame.functionName || '(native)';
+      const { functionName, url, lineNumber, columnNumber } = entry.callFrame;
+      if (!functionName && lineNumber === 0 && columnNumber === 0) return `evaluate ${url.startsWith('http') ? new URL(url).pathname : url}`;
+      return build.originOf(entry.callFrame).fn;
+    };
     const keyOf = (id: number): string => {
       let key = keys.get(id);
       if (key === undefined) {
-        const origin = build.originOf(profile.nodes.get(id)!.callFrame);
-        key = byFunction || origin.module === '(native)' ? origin.fn : origin.module;
+        const node = profile.nodes.get(id)!;
+        key = byEntry && !node.callFrame.functionName.startsWith('(') ? entryOf(node) : nameOf(node);
         keys.set(id, key);
       }
       return key;
@@ -152,7 +172,7 @@ for (const [key, table] of collected) {
   console.log(`\n== ${key}, median of ${runs} (ms at 4x; each run's in brackets)`);
   console.log("Lighthouse's task groups:");
   for (const [what, values] of rows.filter(([w]) => w.startsWith('group: '))) console.log(`${show(values)}  ${what.slice(7)}`);
-  console.log(`V8's samples by ${byFunction ? 'function' : 'module'} (self time; "(program)" is the browser's own work):`);
+  console.log(`V8's samples by ${by} (${byEntry ? 'time under it' : 'self time'}; "(program)" is the browser's own work):`);
   for (const [what, values] of rows.filter(([w]) => !w.startsWith('group: ')).slice(0, top + 1)) console.log(`${show(values)}  ${what}`);
 }
 console.log(`\nThe host: load average ${median(hosts.map((h) => h.load))?.toFixed(2)} (median), benchmarkIndex ${Math.round(median(hosts.map((h) => h.benchmarkIndex)) ?? 0)} (median; ${Math.round(Math.min(...hosts.map((h) => h.benchmarkIndex)))}-${Math.round(Math.max(...hosts.map((h) => h.benchmarkIndex)))}).`);
