@@ -193,6 +193,9 @@ export function ArrowsOpenNarrowed({
     // The text typed before the page was live reaches the field after its hydration (src/ui/keepTyped.ts),
     // and its options a render or two after they are armed (react-aria builds the collection after the
     // render that gives it the items): until the list is open, each render tries to open it on that text.
+    // react-aria's `isFocused` may be a render late here too (the race above), but leaving the field never reaches
+    // this with a text held: the blur's own handler (`settled`, below) drops it before React runs these effects
+    // for the render the blur sets off.
     const served = typedBeforeLive.current;
     if (served === null) return;
     if (state.isOpen) typedBeforeLive.current = null;
