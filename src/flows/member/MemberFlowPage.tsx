@@ -137,13 +137,9 @@ function MemberFlowPage({ title, resume }: MemberFlowPageProps & { resume: boole
           throw e;
         },
       ));
-    const flow = provideMemberFlow(gateway, laterSteps).provide({
-      actions: {
-        leaveFlow: (_, { to }: { to: string }) => {
-          resetMemberData();
-          void navigate({ to });
-        },
-      },
+    const flow = provideMemberFlow(gateway, laterSteps, (to) => {
+      resetMemberData();
+      void navigate({ to });
     });
     // Already loaded (a resumed flow, or a second flow in this visit): bound before the flow starts.
     if (laterModule) {

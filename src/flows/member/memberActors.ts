@@ -57,13 +57,18 @@ async function patientAlerts(gateway: GatewayClient, member: EligibilityResult):
   }
 }
 
-export function provideMemberFlow(gateway: GatewayClient, laterSteps: () => Promise<void>) {
+/**
+ * `leaveFlow`: how the page leaves the flow for a shell link (it navigates). One `.provide()`: each builds the
+ * whole flow machine anew, on the first screen's main thread.
+ */
+export function provideMemberFlow(gateway: GatewayClient, laterSteps: () => Promise<void>, leaveFlow: (to: string) => void) {
   return memberFlowMachine.provide({
     actors: {
       memberInfo: provideMemberInfo(gateway, laterSteps) as never,
     },
     actions: {
       endSession: () => gateway.endSession(),
+      leaveFlow: (_, { to }: { to: string }) => leaveFlow(to),
     },
   });
 }
