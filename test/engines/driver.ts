@@ -48,6 +48,20 @@ export interface Driver {
 /** A hang catcher sized for a busy 2-core machine: conditions are polled, never slept on. */
 export const HANG_MS = Number(process.env.ENGINES_TIMEOUT_MS ?? 60_000);
 
+/**
+ * The browser's session is gone: its page process crashed (WebKitGTK's MiniBrowser printed "WebProcess CRASHED" and
+ * every later command said NoSuchSessionError) or the browser closed. Nothing the page does can answer any more, so
+ * the wait ends at once instead of at the hang catcher, and the runner may try the journey once in a new browser.
+ */
+export class BrowserLost extends Error {
+  override name = 'BrowserLost';
+}
+
+const LOST_SESSION = new Set(['NoSuchSessionError', 'TargetCloseError']);
+
+/** Whether an error says the browser is gone (from a wait, or straight from a command: a click, a navigation). */
+export const isBrowserLost = (e: unknown): boolean => e instanceof BrowserLost || (e instanceof Error && LOST_SESSION.has(e.name));
+
 export async function poll<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
   const end = Date.now() + HANG_MS;
   let last: unknown;
@@ -56,6 +70,7 @@ export async function poll<T>(what: string, probe: () => Promise<T | undefined |
       const v = await probe();
       if (v) return v;
     } catch (e) {
+      if (isBrowserLost(e)) throw new BrowserLost(`the browser's session ended while waiting for ${what} (${String(e)})`);
       last = e;
     }
     if (Date.now() > end) throw new Error(`timed out after ${HANG_MS} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);

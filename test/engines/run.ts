@@ -4,6 +4,9 @@
  * webServer). Builds nothing: run `npx vite build` first when src/ changed (`npm test` builds before).
  * A journey fails on a step that does not happen within the hang catcher, and on any console error,
  * uncaught exception or CSP violation. One line per journey with its time; exit 1 on any failure.
+ * A journey whose browser is lost under it (the page process crashed: WebKitGTK's MiniBrowser did so once in CI,
+ * 2026-12-07, on a journey that passed before and after) runs once more in a new browser, and its line says so; a
+ * crash that comes again fails it, and so does any failure of the page itself, the first time.
  * `--json <file>`: the counts of journeys passed and failed written there too (for `npm test`'s summary).
  * The gateway, WebKitWebDriver, Xvfb and the browsers are always stopped, failures and Ctrl-C included.
  */
@@ -11,7 +14,7 @@ import { testGatewayEnv } from '../e2e/support/gatewayEnv.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'puppeteer-core';
-import { poll, type Driver } from './driver.ts';
+import { isBrowserLost, poll, type Driver } from './driver.ts';
 import { firefox } from './firefox.ts';
 import { JOURNEYS } from './journeys.ts';
 import { webkit } from './webkit.ts';
@@ -97,34 +100,48 @@ async function runEngine(engine: string, open: () => Promise<Driver>): Promise<n
   let failures = 0;
   for (const journey of JOURNEYS.filter((j) => !ONLY_JOURNEY || j.name.includes(ONLY_JOURNEY))) {
     const t0 = Date.now();
-    let error: string | undefined;
-    // Each journey in a browser of its own, as Playwright gives each test a fresh context: Firefox reports
-    // the errors of a document the journey navigates away from (an import cut off by the navigation: "error
-    // loading dynamically imported module") as the next page's, which failed journeys that pass alone.
-    let driver: Driver | undefined;
-    try {
-      driver = await open();
-      await journey.run(driver, ORIGIN);
-      const problems = await driver.problems();
-      if (problems.length) error = problems.join('\n    ');
-    } catch (e) {
-      // Never empty: a WebDriver error can come without a message, and an empty one read as a pass.
-      error = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).trim() || 'the journey stopped with an error that says nothing';
-      if (e instanceof Error && e.stack) error += `\n    ${e.stack.split('\n').slice(1, 6).join('\n    ')}`;
-      // What the page said when the journey stopped (a message on the form, a step not reached): always, so a
-      // failure in CI, which cannot be repeated at will, says where it stood.
-      if (driver) console.log(`--- the page's text where it stopped ---\n${await driver.text().catch(() => '(unreadable)')}\n---`);
-      const problems = (await driver?.problems().catch(() => [])) ?? [];
-      if (problems.length) error += `\n    ${problems.join('\n    ')}`;
-    } finally {
-      await driver?.close().catch(() => undefined);
+    let error = await attempt(journey, open);
+    let again = '';
+    if (error?.lost) {
+      console.log(`lost ${engine.padEnd(7)} ${journey.name}: ${error.text.split('\n')[0]}; once more in a new browser`);
+      again = ' (in a second browser: the first was lost)';
+      error = await attempt(journey, open);
     }
     const secs = ((Date.now() - t0) / 1000).toFixed(1);
-    console.log(`${error ? 'FAIL' : 'ok  '} ${engine.padEnd(7)} ${journey.name} (${secs} s)${error ? `\n    ${error}` : ''}`);
+    console.log(`${error ? 'FAIL' : 'ok  '} ${engine.padEnd(7)} ${journey.name} (${secs} s)${again}${error ? `\n    ${error.text}` : ''}`);
     if (error) failures += 1;
     else passed += 1;
   }
   return failures;
+}
+
+/** One run of a journey in a browser of its own: what went wrong, if anything, and whether it was the browser that was lost. */
+async function attempt(journey: (typeof JOURNEYS)[number], open: () => Promise<Driver>): Promise<{ text: string; lost: boolean } | undefined> {
+  let error: string | undefined;
+  let lost = false;
+  // Each journey in a browser of its own, as Playwright gives each test a fresh context: Firefox reports
+  // the errors of a document the journey navigates away from (an import cut off by the navigation: "error
+  // loading dynamically imported module") as the next page's, which failed journeys that pass alone.
+  let driver: Driver | undefined;
+  try {
+    driver = await open();
+    await journey.run(driver, ORIGIN);
+    const problems = await driver.problems();
+    if (problems.length) error = problems.join('\n    ');
+  } catch (e) {
+    lost = isBrowserLost(e);
+    // Never empty: a WebDriver error can come without a message, and an empty one read as a pass.
+    error = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).trim() || 'the journey stopped with an error that says nothing';
+    if (e instanceof Error && e.stack) error += `\n    ${e.stack.split('\n').slice(1, 6).join('\n    ')}`;
+    // What the page said when the journey stopped (a message on the form, a step not reached): always, so a
+    // failure in CI, which cannot be repeated at will, says where it stood.
+    if (driver) console.log(`--- the page's text where it stopped ---\n${await driver.text().catch(() => '(unreadable)')}\n---`);
+    const problems = (await driver?.problems().catch(() => [])) ?? [];
+    if (problems.length) error += `\n    ${problems.join('\n    ')}`;
+  } finally {
+    await driver?.close().catch(() => undefined);
+  }
+  return error === undefined ? undefined : { text: error, lost };
 }
 
 const t0 = Date.now();
