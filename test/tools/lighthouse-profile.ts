@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { CHROMIUM, freePort, startGateway, type RunningGateway } from './serve.ts';
+import { scriptCpuMs } from './scriptCpu.ts';
 import { sourceOrigins, type CallFrame } from './sourceOrigin.ts';
 import { arg, median } from './stats.ts';
 
@@ -87,6 +88,9 @@ async function measure(build: Build, path: string, port: number) {
     for (const child of task.children) walk(child);
   };
   for (const task of tasks) if (!task.parent) walk(task);
+  // The budget's own figure (`npm run perf`): script evaluation by the main thread's CPU time.
+  const cpu = scriptCpuMs(trace, SLOWDOWN);
+  if (cpu !== null) add('group: Script Evaluation, by CPU time', cpu);
 
   const navigation = trace.traceEvents.find((e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean } | undefined)?.isLoadingMainFrame && String((e.args?.data as { documentLoaderURL?: string }).documentLoaderURL).startsWith('http'));
   const profile = navigation && sampledProfile(trace.traceEvents, navigation.pid);
