@@ -22,8 +22,9 @@ async function start() {
   performance.mark('mop:app-start');
   const chunks = document.querySelector<HTMLMetaElement>(`meta[name="${CHUNKS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
   // The preloads go in as many at a time as fit in a few milliseconds, then the browser may handle input.
-  // Each starts a request (0.5 ms here, 3-15 ms under Lighthouse's network instrumentation on a busy host):
-  // all in one task made one of 15-230 ms for the 13-28 chunks of a page, in which a key typed into the
+  // Each starts a request: about half a millisecond here, now and then 10 (a flow page's 22 took 2.3-27 ms in
+  // all, timed in the page, Lighthouse's trace on or off: docs/performance.md, "What ran because of what").
+  // All in one task made one of 15-230 ms at 4x for the 13-28 chunks of a page, in which a key typed into the
   // painted form waited. A task apart for each, on a slower host, cost more than the preloads themselves
   // (a flow page's 22 tasks: 156 ms of script at 4x, against 49 ms in one task; docs/performance.md, "The
   // ratio read as Lighthouse counts it, and the entry's preloads a few to a task").

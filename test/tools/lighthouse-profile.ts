@@ -134,12 +134,15 @@ async function measure(build: Build, path: string, port: number) {
   return { readings, benchmarkIndex: result.lhr.environment.benchmarkIndex };
 }
 
-/** Now and then Chromium's trace of a load comes without its navigation (NO_NAVSTART): that run is made again, as `npm run perf` does. */
+/**
+ * Now and then Chromium's trace of a load comes without its navigation (NO_NAVSTART): that run is made again, as `npm run perf`
+ * does. A page that painted nothing (NO_FCP) is its own fault, there as here: no second try.
+ */
 async function measureAgainOnError(build: Build, path: string, port: number, tries = 3): ReturnType<typeof measure> {
   try {
     return await measure(build, path, port);
   } catch (error) {
-    if (tries <= 1) throw error;
+    if (tries <= 1 || (error instanceof Error && error.message.startsWith('NO_FCP'))) throw error;
     console.log(`${path} (${build.label}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; again`);
     return measureAgainOnError(build, path, port, tries - 1);
   }
