@@ -197,7 +197,7 @@ async function runLighthouse(url: string, port: number): Promise<Run> {
     const scriptMs = work ? Math.round(work.filter((w) => w.group === 'scriptEvaluation').reduce((n, w) => n + (w.duration ?? 0), 0)) : null;
     const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
     return {
-      longTasks, scriptMs, scriptCpuMs: trace ? scriptCpuMs(trace, CPU_SLOWDOWN) : null, benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
+      longTasks, scriptMs, scriptCpuMs: trace ? scriptCpuMs(trace, CPU_SLOWDOWN, scriptMs) : null, benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
       performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
       lcpMs: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbtMs: value('total-blocking-time'), seconds: seconds(),
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),

@@ -31,12 +31,15 @@ const MIN_TIMED_SHARE = 0.9;
 
 /**
  * The script evaluation of a Lighthouse run's trace by the main thread's CPU time, in ms times `slowdown`
- * (Lighthouse's mobile preset: 4), as Lighthouse's own figure is; null when the trace has no thread times.
+ * (Lighthouse's mobile preset: 4), as Lighthouse's own figure is; null when the trace has no thread times,
+ * or when `lighthouseMs` (Lighthouse's own wall-clock figure of the run) is not what the same tree reads by
+ * the wall clock: then this is no longer the tree Lighthouse counts (a Lighthouse that groups otherwise).
  */
-export function scriptCpuMs(trace: unknown, slowdown: number): number | null {
+export function scriptCpuMs(trace: unknown, slowdown: number, lighthouseMs?: number | null): number | null {
   const processed = TraceProcessor.processTrace(trace as never);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin) as unknown as TaskNode[];
   let script = 0;
+  let wall = 0;
   let timed = 0;
   let all = 0;
   /** The node's thread time in ms; adds its own to `script` when it is script evaluation. */
@@ -47,9 +50,16 @@ export function scriptCpuMs(trace: unknown, slowdown: number): number | null {
     const cpu = own !== undefined ? own / 1000 : node.duration * parentShare;
     const share = node.duration > 0 ? Math.min(1, cpu / node.duration) : 1;
     const children = node.children.reduce((sum, child) => sum + walk(child, share), 0);
-    if (node.group.id === 'scriptEvaluation') script += Math.max(0, cpu - children);
+    if (node.group.id === 'scriptEvaluation') {
+      script += Math.max(0, cpu - children);
+      wall += node.duration - node.children.reduce((sum, child) => sum + child.duration, 0);
+    }
     return cpu;
   };
   for (const task of tasks) if (!task.parent) walk(task, 1);
+  if (lighthouseMs != null && Math.abs(wall * slowdown - lighthouseMs) > 2) {
+    console.warn(`scriptCpu: the task tree reads ${Math.round(wall * slowdown)} ms by the wall clock where Lighthouse says ${lighthouseMs}: not its tree, no CPU reading`);
+    return null;
+  }
   return all && timed / all >= MIN_TIMED_SHARE ? Math.round(script * slowdown) : null;
 }
