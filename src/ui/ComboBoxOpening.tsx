@@ -4,7 +4,7 @@
  * typed before the page was live open or pick what the typed text names. Each watches react-aria's
  * state from inside the field (src/ui/ComboBox.tsx).
  */
-import { useContext, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
 import { ComboBoxStateContext, GroupContext, OverlayTriggerStateContext, PopoverContext, useContextProps, useSlottedContext } from 'react-aria-components';
 import { textOf, type ComboBoxItem, type Narrow } from './comboBoxItem.ts';
 import * as styles from './combobox.css.ts';
@@ -231,6 +231,35 @@ export function ArrowsOpenNarrowed({
     warmNumberFormat();
     onArm?.();
   };
+  // A finger's pointer enters as it comes down: the options are built for the tap, but the number format waits for
+  // the focus at the tap's end. Made now, its task (about 100 ms at 4x) fell between the finger's down and up, and
+  // the tap's answer waited for it (the pointerup's input delay, 74 ms at 4x).
+  const entered = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'touch') onArm?.();
+    else touched();
+  };
+  // A touch that ends on the field's exact middle opens the list: react-aria's test for VoiceOver's double-tap
+  // on a phone (a finger's tap elsewhere only focuses). react-aria opens it in the touch's own handler, so the
+  // frame that answered the tap had to draw the popover and its options, position it and hide the rest of the
+  // page from assistive technology: 207 ms of a 256 ms interaction at 4x (docs/performance.md). The same open,
+  // in its place, as a transition: the tap's frame shows the focus, the list follows in the next ones, as
+  // after a key. The list and react-aria's veil still come in one commit (the veil spares only what is there).
+  const middleTouchAt = useRef(-Infinity);
+  const onTouchEndCapture = (e: TouchEvent<HTMLDivElement>) => {
+    const input = e.target;
+    const touch = e.changedTouches[0];
+    if (!state || !touch || !(input instanceof HTMLInputElement) || input.readOnly || input.disabled) return;
+    // VoiceOver on iOS may send a second touchend at once: react-aria only focuses then, and so does this.
+    const again = e.timeStamp - middleTouchAt.current < 500;
+    const rect = input.getBoundingClientRect();
+    if (!again && (touch.clientX !== Math.ceil(rect.left + rect.width / 2) || touch.clientY !== Math.ceil(rect.top + rect.height / 2))) return;
+    e.preventDefault();
+    e.stopPropagation();
+    input.focus();
+    if (again) return;
+    middleTouchAt.current = e.timeStamp;
+    startTransition(() => state.toggle(null, 'manual'));
+  };
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
     settled();
     onArm?.();
@@ -261,7 +290,7 @@ export function ArrowsOpenNarrowed({
     state.open(e.key === 'ArrowDown' ? 'first' : 'last', 'input');
   };
   return (
-    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={touched} onPointerDownCapture={pressed} onBlurCapture={settled} onClickCapture={onClickCapture}>
+    <div ref={control} className={styles.control} onKeyDownCapture={onKeyDownCapture} onFocusCapture={touched} onPointerEnter={entered} onPointerDownCapture={pressed} onBlurCapture={settled} onClickCapture={onClickCapture} onTouchEndCapture={onTouchEndCapture}>
       {children}
     </div>
   );
