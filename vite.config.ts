@@ -63,7 +63,7 @@ const appPlugins = (identifiers?: 'short' | 'debug') => [
 const entryChunks = entryChunkNames();
 
 const portal: UserConfig = {
-  plugins: [...appPlugins(), ariaHydrationSwitch(), ariaPortalLocale(), ariaSearchCollator(), entryChunks.plugin, noChunkCycles(), precompress(), buildCardField(), prerenderPages()],
+  plugins: [...appPlugins(), ariaIdPrefix(), ariaPortalLocale(), ariaSearchCollator(), entryChunks.plugin, noChunkCycles(), precompress(), buildCardField(), prerenderPages()],
   server: {
     proxy: { '/gwapi': process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
   },
@@ -275,26 +275,20 @@ function exactPatch(name: string, module: RegExp, update: string, patch: (code: 
 }
 
 /**
- * The browser's copy of react-aria reads `useIsSSR()` from its IsSSRContext,
- * which src/ui/AriaHydration.tsx holds and switches off in a transition after
- * hydration, instead of from a `useSyncExternalStore` per component, whose
- * switch React renders synchronously (one long task). The server build renders
- * with react-aria as it is (true while rendering).
+ * react-aria's ids keep the server's prefix (see below). Whether react-aria is hydrating (`useIsSSR()`) is
+ * left as upstream has it, a store per component: the fields of a served page hydrate one by one as they
+ * are used (src/ui/HydrateWhenUsed.tsx), and a context switched above them as the page went live would have
+ * made React hydrate every one of them at once.
  */
-function ariaHydrationSwitch(): Plugin {
+function ariaIdPrefix(): Plugin {
   // Each id react-aria makes (useSSRSafeId, under every label, field and option) read useIsSSR() on every render,
   // only to pick its prefix once, at mount: so every field rendered again when the switch went off, for ids
   // that stay as they are. Within the one root of the page, React's own useId part is unique whatever the
   // prefix (tree-based while hydrating, a counter after), so the prefix is always the server's.
   const ID_PREFIX = /let \[didSSR\] = \(0, \$[\w$]+\)\(\$[\w$]+\(\)\);\s*let prefix = didSSR \|\| process\.env\.NODE_ENV === 'test' \? 'react-aria' : `react-aria\$\{\$[\w$]+\.prefix\}`;/;
-  const USE_IS_SSR = /function \$[\w$]+\(\) \{\s*\/\/ In React 18, we can use useSyncExternalStore to detect if we're server rendering or hydrating\.\s*(?:\/\/[^\n]*\n\s*)?if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)/;
-  return exactPatch('aria-hydration-switch', /\/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/, 'ariaHydrationSwitch (vite.config.ts) and src/ui/AriaHydration.tsx', (code) => {
-    const context = code.match(/const (\$\w+\$var\$IsSSRContext) = /)?.[1];
-    const useIsSSR = code.match(USE_IS_SSR)?.[0];
+  return exactPatch('aria-id-prefix', /\/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/, 'ariaIdPrefix (vite.config.ts)', (code) => {
     const idPrefix = code.match(ID_PREFIX)?.[0];
-    if (!context || !useIsSSR || !idPrefix) return null;
-    const noStore = useIsSSR.replace(/if \(typeof \(0, \$[\w$]+\)\['useSyncExternalStore'\] === 'function'\)$/, 'if (false)');
-    return `${code.replace(useIsSSR, noStore).replace(idPrefix, "let prefix = 'react-aria';")}\nglobalThis[Symbol.for(${JSON.stringify('mop.react-aria.IsSSRContext')})] = ${context};\n`;
+    return idPrefix ? code.replace(idPrefix, "let prefix = 'react-aria';") : null;
   });
 }
 

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router.ts';
 import { seedBannerFromPage } from './shell/ServerBanner.tsx';
 import { hydratesHere } from './prerender/location.ts';
-import { AriaHydration } from './ui/AriaHydration.tsx';
+import { pageIsLive } from './ui/useHydrated.ts';
 import { stopHoldingPresses } from './ui/keepPressed.ts';
 import { nextTask } from './nextTask.ts';
 
@@ -34,13 +34,14 @@ async function start() {
   stopHoldingPresses();
   if (hydratesHere(root, router.state)) {
     startTransition(() => {
-      // react-aria's components leave their server rendering in a transition, not in one long task (AriaHydration).
-      hydrateRoot(root, <AriaHydration>{app}</AriaHydration>, {
+      hydrateRoot(root, app, {
         // A mismatch React recovered from by rendering again: a defect (test/e2e/prerender.spec.ts fails on it).
         onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
   } else {
+    // Nothing served to take over: the page is live from its first render (useHydrated).
+    pageIsLive();
     startTransition(() => createRoot(root).render(app));
   }
 }

@@ -19,6 +19,7 @@ import * as styles from './combobox.css.ts';
 import { Icon } from './Icon.tsx';
 import { textOf, type ComboBoxItem, type Narrow } from './comboBoxItem.ts';
 import { ArrowsOpenNarrowed, OpenWhenAnswered, StaysOpenWhenThePageShifts } from './ComboBoxOpening.tsx';
+import { HydrateWhenUsed } from './HydrateWhenUsed.tsx';
 
 export type { ComboBoxItem, Narrow };
 
@@ -243,4 +244,13 @@ function useNarrowing<T extends ComboBoxItem>(
  * Memoised as TextField is: the date of birth's three typeaheads render again only when their own
  * props change (a pick in Month leaves Day and Year alone). `memo` drops the generic; the cast keeps it.
  */
-export const ComboBox = memo(ComboBoxField) as typeof ComboBoxField;
+/** On a served page, React takes the field over when it is first used (src/ui/HydrateWhenUsed.tsx). */
+function HeldComboBox<T extends ComboBoxItem>(props: ComboBoxProps<T>) {
+  return (
+    <HydrateWhenUsed watch={[props.inputValue, props.selectedKey, props.errorMessage, props.description, props.isReadOnly, props.isRequired, props.isDisabled, props.isInvalid, props.items]}>
+      <ComboBoxField {...props} />
+    </HydrateWhenUsed>
+  );
+}
+
+export const ComboBox = memo(HeldComboBox) as typeof ComboBoxField;

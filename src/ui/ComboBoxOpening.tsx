@@ -154,11 +154,12 @@ export function ArrowsOpenNarrowed({
     // Once, as the field is taken over; later focus comes with its events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Until the page is live react-aria renders no overlay (src/ui/AriaHydration.tsx), yet a key typed between
-  // the hydration and that switch opens the list: react-aria then hides everything outside the field from
-  // assistive technology with no list to keep visible, and the list, drawn at the switch, is added under
-  // that veil (aria-hidden: on screen, but not in the accessibility tree). Such a list is closed once the
-  // page is live, without committing the text, and opened again, so that it is shown and announced.
+  // While its field hydrates react-aria renders no overlay (its useIsSSR()), and the page may not be live yet
+  // (src/ui/useHydrated.ts), yet a key typed between the hydration and the page going live opens the list:
+  // react-aria then hides everything outside the field from assistive technology with no list to keep
+  // visible, and the list, drawn after, is added under that veil (aria-hidden: on screen, but not in the
+  // accessibility tree). Such a list is closed once the page is live, without committing the text, and
+  // opened again, so that it is shown and announced.
   const live = useHydrated();
   const openedUnseen = useRef(false);
   // The toggle pressed before the options were built (a click with no hover before it: voice control, switch

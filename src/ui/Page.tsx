@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { replayTypedBeforeHydration } from './keepTyped.ts';
 import { replayPressedBeforeHydration } from './keepPressed.ts';
-import { ariaHydrated } from './AriaHydration.tsx';
+import { pageIsLive } from './useHydrated.ts';
 import { keepFocusInView } from './focusInView.ts';
 import * as styles from './page.css.ts';
 
@@ -50,7 +50,7 @@ export function usePageHeading(title: string) {
       // The first page is live (hydrated, or rendered anew; a page's own Suspense boundary hydrates
       // after the shell, so this is where its fields are React's): what was typed meanwhile reaches
       // the forms, and the root says so (what a browser test waits for).
-      ariaHydrated();
+      pageIsLive();
       const root = document.getElementById('root');
       if (root) {
         replayTypedBeforeHydration(root);

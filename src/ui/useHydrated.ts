@@ -1,25 +1,34 @@
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
- * Whether React is still taking over the prerendered page: true in the prerender itself and, in the
- * browser, while the page hydrates (src/ui/AriaHydration.tsx holds it, and lets it go in the same
- * transition as react-aria's own switch once the page is live). A page rendered anew has no provider:
- * false at once.
- */
-export const HydratingContext = createContext<boolean>(import.meta.env.SSR);
-
-/**
- * False while React hydrates the prerendered HTML (and in the prerender
- * itself), true once the page is live (a transition after the hydration):
- * for what only the browser knows (the tab's history, its sessionStorage),
- * which the first render must leave as the server drew it. A page rendered
- * anew sees true at once.
+ * Whether the page is live: false in the prerender and while React hydrates the served HTML, true once the
+ * page is live (src/ui/Page.tsx calls `pageIsLive()`; src/app.tsx at once for a page rendered anew). For what
+ * only the browser knows (the tab's history, its sessionStorage), which the first render must leave as the
+ * server drew it.
  *
- * Not `useSyncExternalStore` with a server snapshot of false: React applies that switch in a
- * synchronous render inside the hydration's commit, the whole flow page rendered again in the
- * commit's task (50 ms of it on a 4x slower CPU, for Member Information). From the provider, the
- * switch is a transition: rendered in slices, after the commit.
+ * A store, not a context: the fields of a served page stay as the server drew them until they are used
+ * (src/ui/HydrateWhenUsed.tsx), and a context switched above them would make React hydrate them all. A store
+ * switches only what React has taken over, and a field that hydrates later reads the server's answer while it
+ * hydrates and the live one after, as React does for every store.
  */
+let live = false;
+const listeners = new Set<() => void>();
+
+export function pageIsLive() {
+  if (live) return;
+  live = true;
+  for (const listener of [...listeners]) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function useHydrated(): boolean {
-  return !useContext(HydratingContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => false,
+  );
 }

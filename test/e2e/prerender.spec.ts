@@ -237,11 +237,12 @@ test('a typeahead typed into before the script runs opens its list on that text 
 });
 
 test('a typeahead typed into after the hydration but before the page is live shows its list to assistive technology too', async ({ page }) => {
-  // The window between React's hydration commit and react-aria's switch (src/ui/AriaHydration.tsx): a key
-  // there opened the list while react-aria drew no overlay, its aria-hidden veil went up with nothing to
-  // spare, and the list drawn at the switch came under it (on screen, out of the accessibility tree).
-  // React's devtools hook tells the test the moment the Month field is hydrated; a task later the field is
-  // focused and typed into, as a member's key would be, and the page says whether it was live yet.
+  // The window between React's hydration commit and the page going live: a key there once opened the list
+  // while react-aria drew no overlay, its aria-hidden veil went up with nothing to spare, and the list drawn
+  // at the switch came under it (on screen, out of the accessibility tree). The fields now hydrate when
+  // first used (src/ui/HydrateWhenUsed.tsx): React's devtools hook tells the test the moment the form's
+  // Continue button is hydrated; a task later Month is focused (React takes it over then) and typed into,
+  // as a member's key would be, and the page says whether it was live yet.
   await page.addInitScript(() => {
     const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object; __typedBeforeLive?: boolean };
     let typed = false;
@@ -250,7 +251,8 @@ test('a typeahead typed into after the hydration but before the page is live sho
       inject: () => 1,
       onCommitFiberRoot: () => {
         const month = [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent === 'Month');
-        if (typed || !month || !Object.keys(month).some((k) => k.startsWith('__reactFiber$'))) return;
+        const form = document.querySelector('form button[type=submit]');
+        if (typed || !month || !form || !Object.keys(form).some((k) => k.startsWith('__reactFiber$'))) return;
         typed = true;
         setTimeout(() => {
           w.__typedBeforeLive = !document.querySelector('#root[data-live]');
