@@ -259,7 +259,11 @@ export function ArrowsOpenNarrowed({
     input.focus();
     if (again) return;
     middleTouchAt.current = e.timeStamp;
-    startTransition(() => state.toggle(null, 'manual'));
+    if (state.isOpen) return startTransition(() => state.close());
+    // Opened by the effect above once the options are built (a touch that ends at once may come before them),
+    // in a render of its own after this one.
+    openWhenListed.current = true;
+    startTransition(() => lookAgain((n) => n + 1));
   };
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
     settled();

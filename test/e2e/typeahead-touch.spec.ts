@@ -53,8 +53,12 @@ test('a touch on the middle of Month focuses it and opens its twelve months; a m
 
 test("the touch's own handling focuses Month but draws no list: the list comes after it", async ({ page }) => {
   // The options are built once the field has been focused (src/ui/ComboBox.tsx); then the focus goes elsewhere.
+  // A focus has React take the field over a little later (src/ui/HydrateWhenUsed.tsx): react-aria marks it
+  // focused once it has it.
   await month(page).focus();
+  await expect(month(page)).toHaveAttribute('data-focused', 'true');
   await page.getByRole('textbox', { name: 'Member Number' }).focus();
+  await expect(month(page)).not.toHaveAttribute('data-focused');
   const { x, y } = await middleOf(page);
   // One touchend on the middle, dispatched in the page: React renders an update made in an event handler in a
   // microtask once the event is handled, and a transition's in a task of its own. So what the page holds just
